@@ -1,0 +1,36 @@
+/**
+ * Unit and component tests (jsdom + Testing Library). Docusaurus's client aliases are mapped to
+ * small stand-ins in src/test/stubs so components render outside a Docusaurus build.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: {syntax: 'typescript', tsx: true},
+          transform: {react: {runtime: 'automatic'}},
+          target: 'es2022',
+        },
+        module: {type: 'commonjs'},
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/src/test/stubs/cssModule.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@docusaurus/Link$': '<rootDir>/src/test/stubs/Link.tsx',
+    '^@docusaurus/useGlobalData$': '<rootDir>/src/test/stubs/useGlobalData.ts',
+    '^@docusaurus/ExecutionEnvironment$': '<rootDir>/src/test/stubs/ExecutionEnvironment.ts',
+    '^@docusaurus/theme-common$': '<rootDir>/src/test/stubs/themeCommon.tsx',
+    '^@docusaurus/Head$': '<rootDir>/src/test/stubs/Head.tsx',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/src/test/stubs/useDocusaurusContext.ts',
+    '^@docusaurus/router$': '<rootDir>/src/test/stubs/router.ts',
+    '^@theme/Layout$': '<rootDir>/src/test/stubs/Layout.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};

@@ -1,0 +1,65 @@
+import {fireEvent, render, screen} from '@testing-library/react';
+import Image, {imageSrcSet, imageUrl} from '.';
+
+const photo = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
+
+describe('Image', () => {
+  it('always reserves its box with width and height', () => {
+    render(<Image src={photo} alt="Site at dawn" width={800} height={600} />);
+    const img = screen.getByRole('img', {name: 'Site at dawn'});
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '600');
+  });
+
+  it('lazy-loads by default and loads the first image on screen eagerly', () => {
+    render(
+      <>
+        <Image src={photo} alt="Hero" width={1920} height={1080} priority />
+        <Image src={photo} alt="Card" width={640} height={480} />
+      </>,
+    );
+    expect(screen.getByRole('img', {name: 'Hero'})).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', {name: 'Hero'})).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', {name: 'Card'})).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('asks the image service for sizes that fit, up to twice the display width', () => {
+    render(<Image src={photo} alt="Card" width={480} height={320} sizes="33vw" />);
+    const img = screen.getByRole('img', {name: 'Card'});
+    const candidates = img.getAttribute('srcset')!.split(', ').map((c) => c.split(' ')[1]);
+    expect(candidates).toEqual(['320w', '480w', '640w', '800w', '960w']);
+    expect(img).toHaveAttribute('sizes', '33vw');
+    expect(img.getAttribute('src')).toContain('w=480');
+    expect(img.getAttribute('src')).toContain('h=320');
+  });
+
+  it('shows a placeholder with the alt text when the image cannot load', () => {
+    render(<Image src={photo} alt="Foundation pour in Karen" width={640} height={480} />);
+    fireEvent.error(screen.getByRole('img', {name: 'Foundation pour in Karen'}));
+    const placeholder = screen.getByRole('img', {name: 'Foundation pour in Karen'});
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(placeholder).toHaveTextContent('Foundation pour in Karen');
+    expect(placeholder).toHaveStyle({aspectRatio: '640 / 480'});
+  });
+
+  it('keeps a decorative image hidden from assistive technology when it fails', () => {
+    const {container} = render(<Image src={photo} alt="" width={640} height={480} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('imageUrl', () => {
+  it('leaves images of other hosts untouched', () => {
+    expect(imageUrl('/img/logo.svg', 100, 1)).toBe('/img/logo.svg');
+    expect(imageSrcSet('/img/logo.svg', 100, 1)).toBeUndefined();
+  });
+
+  it('keeps the aspect ratio in the requested crop', () => {
+    const url = new URL(imageUrl(photo, 960, 16 / 9));
+    expect(url.searchParams.get('w')).toBe('960');
+    expect(url.searchParams.get('h')).toBe('540');
+    expect(url.searchParams.get('auto')).toBe('format');
+  });
+});

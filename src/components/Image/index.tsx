@@ -1,0 +1,110 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+/** Widths the image service is asked for; the browser picks one through srcset and sizes. */
+export const candidateWidths = [320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
+
+const imageServiceHost = 'images.unsplash.com';
+
+/** A URL for the image service asking for this width (and a matching crop), or the URL as is. */
+export function imageUrl(src: string, width: number, aspect: number): string {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return src;
+  }
+  if (url.hostname !== imageServiceHost) {
+    return src;
+  }
+  url.searchParams.set('auto', 'format');
+  url.searchParams.set('fit', 'crop');
+  url.searchParams.set('w', String(width));
+  url.searchParams.set('h', String(Math.round(width / aspect)));
+  url.searchParams.set('q', '70');
+  return url.toString();
+}
+
+export function imageSrcSet(src: string, width: number, aspect: number): string | undefined {
+  if (!src.includes(imageServiceHost)) {
+    return undefined;
+  }
+  const widths = candidateWidths.filter((w) => w <= width * 2);
+  return widths.map((w) => `${imageUrl(src, w, aspect)} ${w}w`).join(', ');
+}
+
+export type ImageProps = {
+  readonly src: string;
+  /** Empty only for decorative images. */
+  readonly alt: string;
+  /** Intrinsic size: the largest width it is shown at, and the height for its aspect ratio. */
+  readonly width: number;
+  readonly height: number;
+  /** Media-query hint for srcset, e.g. "(min-width: 996px) 33vw, 100vw". */
+  readonly sizes?: string;
+  /** The first image on screen: loaded eagerly and early. Every other image is lazy. */
+  readonly priority?: boolean;
+  readonly className?: string;
+};
+
+/**
+ * Every image of the site goes through here: it reserves its box (width and height, so no
+ * layout shift), lazy-loads all but the first on screen, asks the image service for a fitting
+ * size, and falls back to a labelled placeholder when the image cannot load.
+ */
+export default function Image({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  priority = false,
+  className,
+}: ImageProps): ReactNode {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  const aspect = width / height;
+
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) {
+      setFailed(true);
+    }
+  }, []);
+
+  if (failed) {
+    return (
+      <span
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        className={clsx(styles.placeholder, className)}
+        style={{aspectRatio: `${width} / ${height}`}}>
+        {alt && (
+          <span className={styles.placeholderText} aria-hidden>
+            {alt}
+          </span>
+        )}
+      </span>
+    );
+  }
+
+  return (
+    <img
+      ref={ref}
+      src={imageUrl(src, width, aspect)}
+      srcSet={imageSrcSet(src, width, aspect)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      onError={() => setFailed(true)}
+      className={clsx(styles.image, className)}
+    />
+  );
+}

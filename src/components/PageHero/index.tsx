@@ -1,0 +1,56 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import Image from '@site/src/components/Image';
+import styles from './styles.module.css';
+
+export type PageHeroProps = {
+  readonly title: string;
+  readonly lead?: ReactNode;
+  readonly image: string;
+  /** Alt text when the photo carries meaning; hero photos are usually decorative. */
+  readonly imageAlt?: string;
+  /** Small line above the title (a category, a breadcrumb). */
+  readonly eyebrow?: ReactNode;
+  /** Links or facts under the lead. */
+  readonly children?: ReactNode;
+  /**
+   * Whether the header sits transparent over this hero until the page scrolls.
+   * The home page keeps an opaque header (spec), so it passes false.
+   */
+  readonly underHeader?: boolean;
+  readonly size?: 'tall' | 'regular';
+};
+
+/** A page's opening band: dark photo backdrop, the page title (its only h1) and a lead. */
+export default function PageHero({
+  title,
+  lead,
+  image,
+  imageAlt = '',
+  eyebrow,
+  children,
+  underHeader = true,
+  size = 'regular',
+}: PageHeroProps): ReactNode {
+  const hero = (
+    <div className={clsx(styles.hero, underHeader && styles.underHeader, styles[size])}>
+      <Image
+        src={image}
+        alt={imageAlt}
+        width={1920}
+        height={size === 'tall' ? 1080 : 720}
+        sizes="100vw"
+        priority
+        className={styles.backdrop}
+      />
+      <div className={clsx('container', styles.content)}>
+        {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <div className={styles.lead}>{lead}</div>}
+        {children}
+      </div>
+    </div>
+  );
+  return underHeader ? <HtmlClassNameProvider className="has-hero">{hero}</HtmlClassNameProvider> : hero;
+}

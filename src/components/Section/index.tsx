@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export type SectionProps = {
+  /** Becomes the section's h2 and its accessible name. */
+  readonly title?: string;
+  readonly id?: string;
+  readonly intro?: ReactNode;
+  readonly tone?: 'plain' | 'muted' | 'dark';
+  readonly align?: 'start' | 'center';
+  readonly className?: string;
+  readonly children: ReactNode;
+};
+
+/** One band of a page: consistent spacing, an optional heading and introduction. */
+export default function Section({
+  title,
+  id,
+  intro,
+  tone = 'plain',
+  align = 'start',
+  className,
+  children,
+}: SectionProps): ReactNode {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={clsx(styles.section, styles[tone], className)}>
+      <div className="container">
+        {(title || intro) && (
+          <div className={clsx(styles.header, align === 'center' && styles.center)}>
+            {title && (
+              <h2 id={headingId} className={styles.title}>
+                {title}
+              </h2>
+            )}
+            {intro && <div className={styles.intro}>{intro}</div>}
+          </div>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

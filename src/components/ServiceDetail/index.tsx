@@ -1,0 +1,80 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import PageHero from '@site/src/components/PageHero';
+import BackLink from '@site/src/components/BackLink';
+import Section from '@site/src/components/Section';
+import BenefitList from '@site/src/components/BenefitList';
+import OfferingGrid from '@site/src/components/OfferingGrid';
+import ProcessSteps from '@site/src/components/ProcessSteps';
+import StatsBand from '@site/src/components/StatsBand';
+import FeaturedProjects from '@site/src/components/FeaturedProjects';
+import TestimonialQuote from '@site/src/components/TestimonialQuote';
+import FaqAccordion from '@site/src/components/FaqAccordion';
+import ServiceCta from '@site/src/components/ServiceCta';
+import {company} from '@site/src/data/company';
+import type {ServiceFrontMatter} from '@site/src/plugins/content-index/schema';
+import styles from './styles.module.css';
+
+export type ServiceDetailProps = {
+  /** The MDX page's own front matter, validated by the content index at build time. */
+  readonly frontMatter: ServiceFrontMatter;
+  /** The page's prose introduction, written in MDX. */
+  readonly children?: ReactNode;
+};
+
+/** A service page, composed of the shared section components in the spec's order. */
+export default function ServiceDetail({frontMatter: service, children}: ServiceDetailProps): ReactNode {
+  return (
+    <>
+      <PageHero
+        title={service.title}
+        lead={<p>{service.description}</p>}
+        image={service.heroImage}
+        eyebrow={<BackLink to="/services" label="All Services" />}
+      />
+      {children && (
+        <Section id="overview">
+          <div className={styles.prose}>{children}</div>
+        </Section>
+      )}
+      <Section id="why-choose" title={`Why Choose ${company.shortName}`} tone="muted">
+        <BenefitList items={service.benefits} />
+      </Section>
+      <Section id="offerings" title="What We Offer">
+        <OfferingGrid items={service.offerings} />
+      </Section>
+      <Section id="process" title="Our Process" tone="muted">
+        <ProcessSteps steps={service.process} />
+      </Section>
+      <Section id="track-record" title="Our Track Record" tone="dark">
+        <StatsBand stats={service.stats} />
+      </Section>
+      <Section id="featured-projects" title="Featured Projects">
+        <FeaturedProjects
+          projects={service.featuredProjects.map((p) => ({
+            title: p.title,
+            image: p.image,
+            href: `/case-study/${p.caseStudy}`,
+          }))}
+        />
+        <p className={styles.more}>
+          <Link to="/gallery" className="button button--outline button--primary">
+            View All Projects
+          </Link>
+        </p>
+      </Section>
+      <Section id="testimonial" title="What Our Clients Say" tone="muted" align="center">
+        <TestimonialQuote
+          quote={service.testimonial.quote}
+          author={service.testimonial.author}
+          role={service.testimonial.role}
+          location={service.testimonial.location}
+        />
+      </Section>
+      <Section id="faqs" title="Frequently Asked Questions" align="center">
+        <FaqAccordion items={service.faqs} />
+      </Section>
+      <ServiceCta />
+    </>
+  );
+}

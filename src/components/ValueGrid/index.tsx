@@ -1,0 +1,16 @@
+import type {ReactNode} from 'react';
+import type {CoreValue} from '@site/src/data/about';
+import styles from './styles.module.css';
+
+export default function ValueGrid({values}: {readonly values: readonly CoreValue[]}): ReactNode {
+  return (
+    <ul className={styles.grid}>
+      {values.map((value) => (
+        <li key={value.name} className={styles.card}>
+          <h3 className={styles.name}>{value.name}</h3>
+          <p className={styles.description}>{value.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

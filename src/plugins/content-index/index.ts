@@ -1,0 +1,18 @@
+/**
+ * Local plugin: once every content plugin has loaded, derive the typed index of the site's
+ * collections from MDX front matter (one source of truth) and share it as global data.
+ * A writer's mistake stops the build with the file and field named.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildContentIndex, type LoadedPage} from './buildIndex';
+import {contentIndexPluginName} from './types';
+
+export default function contentIndexPlugin(_context: LoadContext): Plugin<void> {
+  return {
+    name: contentIndexPluginName,
+    async allContentLoaded({allContent, actions}) {
+      const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as LoadedPage[];
+      actions.setGlobalData(buildContentIndex(pages));
+    },
+  };
+}

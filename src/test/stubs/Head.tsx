@@ -1,0 +1,5 @@
+import type {ReactNode} from 'react';
+
+export default function Head(_props: {children?: ReactNode}): null {
+  return null;
+}

@@ -1,0 +1,5 @@
+import type {ReactNode} from 'react';
+
+export default function Layout({children}: {children?: ReactNode}): ReactNode {
+  return <>{children}</>;
+}

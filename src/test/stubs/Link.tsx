@@ -1,0 +1,16 @@
+import type {AnchorHTMLAttributes, ReactNode} from 'react';
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {to?: string; isNavLink?: boolean};
+
+/** Renders a plain anchor, adding rel for external targets as @docusaurus/Link does. */
+export default function Link({to, href, isNavLink: _isNavLink, ...rest}: LinkProps): ReactNode {
+  const target = to ?? href;
+  const external = typeof target === 'string' && /^https?:/.test(target);
+  return (
+    <a
+      href={target}
+      {...(external && {target: '_blank', rel: 'noopener noreferrer'})}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export default function useDocusaurusContext() {
+  return {siteConfig: {title: 'Msingi Construction Ltd', url: 'https://www.msingi-construction.example', baseUrl: '/', customFields: {}}};
+}
