@@ -12,7 +12,7 @@ import TestimonialQuote from '@site/src/components/TestimonialQuote';
 import FaqAccordion from '@site/src/components/FaqAccordion';
 import ServiceCta from '@site/src/components/ServiceCta';
 import {company} from '@site/src/data/company';
-import type {ServiceFrontMatter} from '@site/src/plugins/content-index/schema';
+import type {ServiceFrontMatter} from '@site/src/plugins/content-index/services';
 import styles from './styles.module.css';
 
 export type ServiceDetailProps = {

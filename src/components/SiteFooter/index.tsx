@@ -51,7 +51,7 @@ export default function SiteFooter(): ReactNode {
               </ul>
             )}
             <p className={styles.feed}>
-              <Link href={feedLinks.rss}>Subscribe to our insights by RSS</Link>
+              <Link href={`pathname://${feedLinks.rss}`}>Subscribe to our insights by RSS</Link>
             </p>
           </div>
           <LinkList title="Quick Links" links={[...footerQuickLinks, ...footerLegalLinks]} />

@@ -4,7 +4,8 @@
  */
 import path from 'path';
 import {collections} from './collections';
-import {serviceSchema, validateFrontMatter, type ServiceFrontMatter} from './schema';
+import {validateFrontMatter} from './frontMatter';
+import {serviceSchema, type ServiceFrontMatter} from './services';
 import type {ContentIndex, ServiceSummary} from './types';
 
 /** The slice of a pages-plugin MDX page the index needs. */
@@ -23,7 +24,7 @@ export type CollectionEntry<T> = {
   readonly data: T;
 };
 
-function collectionEntries(pages: readonly LoadedPage[], folder: string) {
+export function collectionEntries(pages: readonly LoadedPage[], folder: string) {
   return pages
     .filter((page) => page.type === 'mdx')
     .map((page) => {
@@ -59,5 +60,6 @@ export function buildContentIndex(pages: readonly LoadedPage[]): ContentIndex {
     heroImage: data.heroImage,
     features: data.features,
   }));
-  return {services};
+  // Case studies join the index with their own loader (issue 4).
+  return {services, caseStudies: []};
 }

@@ -7,7 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildContentIndex, type LoadedPage} from './buildIndex';
 import {contentIndexPluginName} from './types';
 
-export default function contentIndexPlugin(_context: LoadContext): Plugin<void> {
+export default function contentIndexPlugin(_context: LoadContext): Plugin {
   return {
     name: contentIndexPluginName,
     async allContentLoaded({allContent, actions}) {

@@ -8,8 +8,32 @@ export type ServiceSummary = {
   readonly permalink: string;
 };
 
+export const caseStudyCategories = ['Residential', 'Commercial', 'Industrial'] as const;
+export type CaseStudyCategory = (typeof caseStudyCategories)[number];
+
+/** A case study as lists and cards show it (/projects, /gallery, home, related blocks). */
+export type CaseStudySummary = {
+  readonly id: string;
+  readonly title: string;
+  readonly category: CaseStudyCategory;
+  /** Finer label such as "Luxury Residential" or "Mixed Use". */
+  readonly label?: string;
+  readonly location: string;
+  readonly year: number;
+  /** "Month YYYY" or "Ongoing". */
+  readonly completionDate: string;
+  readonly scope: string;
+  readonly heroImage: string;
+  readonly permalink: string;
+  /** Shown among the home page's featured projects. */
+  readonly featured: boolean;
+  /** Shown on /gallery (six of the nine). */
+  readonly gallery: boolean;
+};
+
 export type ContentIndex = {
   readonly services: readonly ServiceSummary[];
+  readonly caseStudies: readonly CaseStudySummary[];
 };
 
 export const contentIndexPluginName = 'content-index';

@@ -1,19 +1,6 @@
-/**
- * Front-matter schemas of the site's collections (services, later case studies and insights).
- * Pure: validated by the content-index plugin at build time and unit-tested without Docusaurus.
- */
+/** Service pages: pages/services/{id}.mdx. */
 import {Joi} from '@docusaurus/utils-validation';
-
-
-const text = Joi.string().trim().min(1);
-const imageUrl = Joi.string().uri({scheme: ['https']});
-/** YAML reads `12` as a number and `98%` as a string: both are shown as text. */
-const statValue = Joi.alternatives()
-  .try(Joi.string().trim().min(1), Joi.number())
-  .custom((value: string | number) => String(value));
-
-const exactly = <T extends Joi.Schema>(count: number, item: T) =>
-  Joi.array().items(item).length(count).required();
+import {exactly, imageUrl, slug, statValue, text} from './frontMatter';
 
 export type ServiceFrontMatter = {
   readonly title: string;
@@ -51,7 +38,7 @@ export const serviceSchema = Joi.object<ServiceFrontMatter>({
     Joi.object({
       title: text.required(),
       image: imageUrl.required(),
-      caseStudy: Joi.string().pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).required(),
+      caseStudy: slug.required(),
     }),
   ),
   testimonial: Joi.object({
@@ -63,28 +50,3 @@ export const serviceSchema = Joi.object<ServiceFrontMatter>({
   faqs: exactly(5, Joi.object({question: text.required(), answer: text.required()})),
 }).unknown(true);
 
-/** A writer's mistake in one file, reported with the file and every offending field. */
-export class FrontMatterError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: readonly string[],
-  ) {
-    super(`Invalid front matter in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'FrontMatterError';
-  }
-}
-
-export function validateFrontMatter<T>(
-  schema: Joi.ObjectSchema<T>,
-  frontMatter: Record<string, unknown>,
-  file: string,
-): T {
-  const {value, error} = schema.validate(frontMatter, {abortEarly: false, convert: true});
-  if (error) {
-    throw new FrontMatterError(
-      file,
-      error.details.map((d) => d.message),
-    );
-  }
-  return value;
-}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium, defineConfig, devices} from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** An installed Chromium: CHROMIUM_PATH, else Debian's, else Playwright's own download. */
+function findChromium(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const installed = candidates.find((p): p is string => Boolean(p && fs.existsSync(p)));
+  if (installed) {
+    return installed;
+  }
+  const bundled = chromium.executablePath();
+  if (bundled && fs.existsSync(bundled)) {
+    return bundled;
+  }
+  throw new Error(
+    'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`; ' +
+      'elsewhere: `npx playwright install chromium`) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+}
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(__dirname, '..', 'test-results'),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `node scripts/serve-build.mjs --port ${port}`,
+    cwd: path.join(__dirname, '..'),
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

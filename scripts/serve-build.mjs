@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build (build/) on localhost the way the static host does: clean URLs
+ * (/about -> about.html), 404.html with status 404 for unknown paths, gzip for text.
+ * Used by the browser tests and the benchmark; stop it by its process id.
+ *
+ *   node scripts/serve-build.mjs [--port 4173] [--dir build]
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? 4173));
+const root = path.resolve(option('dir', 'build'));
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xslt+xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const compressible = /^(text\/|application\/(json|xml|xslt)|image\/svg)/;
+
+function resolveFile(urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, clean);
+  if (!base.startsWith(root)) {
+    return null;
+  }
+  const candidates = [base, `${base}.html`, path.join(base, 'index.html')];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let file = resolveFile(url.pathname);
+  let status = 200;
+  if (!file) {
+    file = path.join(root, '404.html');
+    status = 404;
+  }
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const headers = {'Content-Type': type, 'Cache-Control': 'no-cache'};
+  const body = fs.readFileSync(file);
+  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) {
+    headers['Content-Encoding'] = 'gzip';
+    headers['Vary'] = 'Accept-Encoding';
+  }
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : gzip ? zlib.gzipSync(body) : body);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://127.0.0.1:${port}`);
+});

@@ -1,0 +1,41 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Image from '@site/src/components/Image';
+import type {ServiceSummary} from '@site/src/plugins/content-index/types';
+import styles from './styles.module.css';
+
+export type ServiceCardsProps = {
+  readonly services: readonly ServiceSummary[];
+  /** Text of each card's link, e.g. 'View More Details' or 'Learn more'. */
+  readonly linkLabel: string;
+  /** How many of the service's features to list (none when 0). */
+  readonly featureCount?: number;
+};
+
+export default function ServiceCards({services, linkLabel, featureCount = 0}: ServiceCardsProps): ReactNode {
+  return (
+    <ul className={styles.grid}>
+      {services.map((service) => (
+        <li key={service.id} className={styles.card}>
+          <Image src={service.heroImage} alt="" width={640} height={400} sizes="(min-width: 996px) 33vw, 100vw" className={styles.image} />
+          <div className={styles.body}>
+            <h3 className={styles.title}>{service.title}</h3>
+            <p className={styles.description}>{service.description}</p>
+            {featureCount > 0 && (
+              <ul className={styles.features}>
+                {service.features.slice(0, featureCount).map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            )}
+            <Link to={service.permalink} className={styles.link}>
+              {linkLabel}
+              <span className="sr-only"> about {service.title}</span>
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

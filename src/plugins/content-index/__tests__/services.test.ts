@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import {buildContentIndex, type LoadedPage} from '../buildIndex';
+import {FrontMatterError, validateFrontMatter} from '../frontMatter';
+import {serviceSchema} from '../services';
+
+const photo = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
+const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({length: n}, (_, i) => make(i));
+
+function validService(order: number, title = `Service ${order}`): Record<string, unknown> {
+  return {
+    title,
+    description: `${title}, described for cards and search results.`,
+    order,
+    heroImage: photo,
+    features: times(5, (i) => `Feature ${i + 1}`),
+    benefits: times(6, (i) => ({title: `Benefit ${i + 1}`, description: 'Why it matters.'})),
+    offerings: times(5, (i) => ({title: `Offering ${i + 1}`, description: 'What we do.', image: photo})),
+    process: times(6, (i) => ({title: `Step ${i + 1}`, description: 'What happens.'})),
+    stats: [
+      {value: '250+', label: 'Projects Completed'},
+      {value: '98%', label: 'Client Satisfaction'},
+      {value: '15+', label: 'Years Experience'},
+      {value: 12, label: 'Industry Awards'},
+    ],
+    featuredProjects: times(3, (i) => ({title: `Project ${i + 1}`, image: photo, caseStudy: 'nairobi-heights'})),
+    testimonial: {quote: 'Good work.', author: 'Jane Wanjiru', role: 'Homeowner', location: 'Karen, Nairobi'},
+    faqs: times(5, (i) => ({question: `Question ${i + 1}?`, answer: 'An answer.'})),
+  };
+}
+
+function page(id: string, frontMatter: Record<string, unknown>, folder = 'services'): LoadedPage {
+  return {type: 'mdx', permalink: `/${folder}/${id}`, source: `@site/pages/${folder}/${id}.mdx`, frontMatter};
+}
+
+function errorFor(frontMatter: Record<string, unknown>): FrontMatterError {
+  try {
+    buildContentIndex([page('residential', frontMatter)]);
+  } catch (error) {
+    if (error instanceof FrontMatterError) {
+      return error;
+    }
+    throw error;
+  }
+  throw new Error('expected the build to stop on invalid front matter');
+}
+
+describe('service index', () => {
+  it('lists services from their front matter, in their declared order', () => {
+    const index = buildContentIndex([
+      page('commercial', validService(2, 'Commercial Construction')),
+      page('residential', validService(1, 'Residential Construction')),
+      {type: 'jsx', permalink: '/about', source: '@site/pages/about.tsx'},
+      page('not-a-service', validService(3), 'legal'),
+    ]);
+    expect(index.services.map((s) => [s.id, s.title, s.permalink])).toEqual([
+      ['residential', 'Residential Construction', '/services/residential'],
+      ['commercial', 'Commercial Construction', '/services/commercial'],
+    ]);
+    expect(index.services[0]!.features).toHaveLength(5);
+  });
+
+  it('keeps the index slim: only what lists and cards show', () => {
+    const [service] = buildContentIndex([page('residential', validService(1))]).services;
+    expect(Object.keys(service!).sort()).toEqual(['description', 'features', 'heroImage', 'id', 'permalink', 'title']);
+  });
+
+  it('ignores the services index page itself', () => {
+    const index = buildContentIndex([{type: 'jsx', permalink: '/services', source: '@site/pages/services/index.tsx'}]);
+    expect(index.services).toEqual([]);
+  });
+
+  it.each([
+    ['features', {features: times(4, (i) => `Feature ${i}`)}, '"features" must contain 5 items'],
+    ['process', {process: times(5, () => ({title: 'Step', description: 'd'}))}, '"process" must contain 6 items'],
+    ['offerings', {offerings: []}, '"offerings" must contain 5 items'],
+    ['faqs', {faqs: times(6, () => ({question: 'q', answer: 'a'}))}, '"faqs" must contain 5 items'],
+    ['stats', {stats: [{value: '1', label: 'One'}]}, '"stats" must contain 4 items'],
+    ['featuredProjects', {featuredProjects: []}, '"featuredProjects" must contain 3 items'],
+    ['title', {title: undefined}, '"title" is required'],
+    ['heroImage', {heroImage: 'not a url'}, '"heroImage" must be a valid uri'],
+    ['testimonial', {testimonial: {quote: 'q', author: 'a', role: 'r'}}, '"testimonial.location" is required'],
+    [
+      'featuredProjects[0].caseStudy',
+      {featuredProjects: times(3, () => ({title: 't', image: photo, caseStudy: 'Nairobi_Heights'}))},
+      '"featuredProjects[0].caseStudy"',
+    ],
+  ])('stops on a wrong "%s", naming the file and the field', (_field, override, message) => {
+    const error = errorFor({...validService(1), ...override});
+    expect(error.message).toContain('pages/services/residential.mdx');
+    expect(error.message).toContain(message);
+  });
+
+  it('reports every problem of a file at once', () => {
+    const error = errorFor({...validService(1), features: [], faqs: []});
+    expect(error.problems).toHaveLength(2);
+  });
+
+  it('reads a numeric stat value as text', () => {
+    const service = validateFrontMatter(serviceSchema, validService(1), 'pages/services/residential.mdx');
+    expect(service.stats.map((s) => s.value)).toEqual(['250+', '98%', '15+', '12']);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Building blocks for the collections' front-matter schemas, and the error a writer sees.
+ * Pure: used by the content-index plugin at build time and unit-tested without Docusaurus.
+ */
+import {Joi} from '@docusaurus/utils-validation';
+
+
+/** An id as it appears in a URL: lower-case words joined by hyphens. */
+export const slug = Joi.string().pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case id');
+
+export const text = Joi.string().trim().min(1);
+export const imageUrl = Joi.string().uri({scheme: ['https']});
+/** YAML reads `12` as a number and `98%` as a string: both are shown as text. */
+export const statValue = Joi.alternatives()
+  .try(Joi.string().trim().min(1), Joi.number())
+  .custom((value: string | number) => String(value));
+
+export const exactly = <T extends Joi.Schema>(count: number, item: T) =>
+  Joi.array().items(item).length(count).required();
+
+/** A writer's mistake in one file, reported with the file and every offending field. */
+export class FrontMatterError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: readonly string[],
+  ) {
+    super(`Invalid front matter in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'FrontMatterError';
+  }
+}
+
+export function validateFrontMatter<T>(
+  schema: Joi.ObjectSchema<T>,
+  frontMatter: Record<string, unknown>,
+  file: string,
+): T {
+  const {value, error} = schema.validate(frontMatter, {abortEarly: false, convert: true});
+  if (error) {
+    throw new FrontMatterError(
+      file,
+      error.details.map((d) => d.message),
+    );
+  }
+  return value;
+}
