@@ -4,7 +4,8 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {to?: string; isNavLi
 
 /** Renders a plain anchor, adding rel for external targets as @docusaurus/Link does. */
 export default function Link({to, href, isNavLink: _isNavLink, ...rest}: LinkProps): ReactNode {
-  const target = to ?? href;
+  // Docusaurus strips the pathname:// escape (used for non-route files such as feeds).
+  const target = (to ?? href)?.replace(/^pathname:\/\//, '');
   const external = typeof target === 'string' && /^https?:/.test(target);
   return (
     <a
