@@ -107,11 +107,9 @@ test.describe('footer', () => {
 });
 
 test.describe('404 page', () => {
-  test('answers 404 and offers ways back', async ({page, consoleErrors}) => {
+  test('answers 404 and offers ways back', async ({page}) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    // The browser logs the document's own 404 status; that one is the point of the test.
-    expect(consoleErrors.splice(0)).toEqual([expect.stringContaining('404 (Not Found)')]);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
     const ways = page.getByRole('navigation', {name: 'Ways back'}).getByRole('link');
