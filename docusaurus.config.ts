@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {company} from './src/data/company';
 import {feedLinks, headerLinks, quoteLink} from './src/data/navigation';
 import contentIndexPlugin from './src/plugins/content-index';
+import securityHeadersPlugin from './src/plugins/security-headers';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
@@ -14,6 +15,8 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  // Its inline script would need a CSP hash of its own; a wrong baseUrl is caught by the build tests.
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,
@@ -60,7 +63,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [contentIndexPlugin],
+  plugins: [contentIndexPlugin, securityHeadersPlugin],
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],
 

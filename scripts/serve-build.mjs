@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves the production build (build/) on localhost the way the static host does: clean URLs
- * (/about -> about.html), 404.html with status 404 for unknown paths, gzip for text.
+ * (/about -> about.html), 404.html with status 404 for unknown paths, gzip for text, and the
+ * security headers of build/_headers (written by the security-headers plugin) on every response.
  * Used by the browser tests and the benchmark; stop it by its process id.
  *
  *   node scripts/serve-build.mjs [--port 4173] [--dir build]
@@ -34,6 +35,22 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+/** The `/*` rule of a `_headers` file: indented `Name: value` lines. */
+function readHeadersFile(file) {
+  if (!fs.existsSync(file)) {
+    return {};
+  }
+  const headers = {};
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (match) {
+      headers[match[1]] = match[2].trim();
+    }
+  }
+  return headers;
+}
+const securityHeaders = readHeadersFile(path.join(root, '_headers'));
+
 const compressible = /^(text\/|application\/(json|xml|xslt)|image\/svg)/;
 
 function resolveFile(urlPath) {
@@ -55,7 +72,7 @@ const server = http.createServer((req, res) => {
     status = 404;
   }
   const type = types[path.extname(file)] ?? 'application/octet-stream';
-  const headers = {'Content-Type': type, 'Cache-Control': 'no-cache'};
+  const headers = {...securityHeaders, 'Content-Type': type, 'Cache-Control': 'no-cache'};
   const body = fs.readFileSync(file);
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) {

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, open} from './fixtures';
+import {inlineScripts, scriptHash} from '../src/plugins/security-headers/policy';
+
+const buildDir = path.join(__dirname, '..', 'build');
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+test('every inline script of the build is allowed by its hash in the policy', () => {
+  const headers = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8');
+  const policy = /Content-Security-Policy: (.+)/.exec(headers)?.[1] ?? '';
+  const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  const files = htmlFiles(buildDir);
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of files) {
+    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+      expect(scriptSrc, `${path.relative(buildDir, file)}: inline script allowed`).toContain(scriptHash(script));
+    }
+  }
+});
+
+test('the production server sends the security headers', async ({request}) => {
+  const response = await request.get('/about');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security']).toContain('max-age=63072000');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBeTruthy();
+});
+
+test('a page runs under the policy without violations', async ({page}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as {reportCspViolation: (v: string) => void}).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  await open(page, '/');
+  await open(page, '/services/residential');
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import crypto from 'node:crypto';
+import {contentSecurityPolicy, headersFile, inlineScripts, scriptHash, securityHeaders} from '../policy';
+
+describe('inlineScripts', () => {
+  it('finds executable inline scripts and skips external scripts and data blocks', () => {
+    const html = [
+      '<script>var a=1</script>',
+      '<script src="/main.js" defer></script>',
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="module">import "x"</script>',
+      '<script data-rh=true>var b=2</script>',
+    ].join('');
+    expect(inlineScripts(html)).toEqual(['var a=1', 'import "x"', 'var b=2']);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const hash = scriptHash('var a=1');
+  const policy = contentSecurityPolicy([hash, hash]);
+  const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('hashes with sha256 in base64, as browsers compute it', () => {
+    expect(hash).toBe(`'sha256-${crypto.createHash('sha256').update('var a=1').digest('base64')}'`);
+  });
+
+  it("allows scripts from the site and by hash only, never 'unsafe-inline'", () => {
+    expect(directive('script-src')).toBe(`script-src 'self' ${hash}`);
+  });
+
+  it('limits connections to the site and the e-mail service', () => {
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.emailjs.com");
+  });
+
+  it('limits images to the site and the image service, frames to the map', () => {
+    expect(directive('img-src')).toBe("img-src 'self' data: https://images.unsplash.com");
+    expect(directive('frame-src')).toBe('frame-src https://www.google.com');
+  });
+
+  it('forbids framing the site', () => {
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe('securityHeaders', () => {
+  const headers = securityHeaders([]);
+
+  it('sets HSTS for two years', () => {
+    expect(headers['Strict-Transport-Security']).toContain('max-age=63072000');
+  });
+
+  it('sets the other protective headers', () => {
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('writes one rule for every path in the _headers format', () => {
+    expect(headersFile({'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer'})).toBe(
+      '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n',
+    );
+  });
+});
