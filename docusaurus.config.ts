@@ -4,7 +4,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {company} from './src/data/company';
 import {feedLinks, headerLinks, quoteLink} from './src/data/navigation';
 import contentIndexPlugin from './src/plugins/content-index';
-import securityHeadersPlugin from './src/plugins/security-headers';
+import staticHostPlugin from './src/plugins/static-host';
+import {generalContractor} from './src/lib/structuredData';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
@@ -63,7 +64,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [contentIndexPlugin, securityHeadersPlugin],
+  plugins: [contentIndexPlugin, staticHostPlugin],
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],
 
@@ -83,6 +84,7 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 
   headTags: [
+    {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: JSON.stringify(generalContractor(siteUrl))},
     {tagName: 'link', attributes: {rel: 'alternate', type: 'application/json', href: feedLinks.json, title: `${company.shortName} Insights JSON Feed`}},
   ],
 };

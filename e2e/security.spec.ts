@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, open} from './fixtures';
-import {inlineScripts, scriptHash} from '../src/plugins/security-headers/policy';
+import {inlineScripts, scriptHash} from '../src/plugins/static-host/policy';
 
 const buildDir = path.join(__dirname, '..', 'build');
 

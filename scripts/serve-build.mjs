@@ -2,7 +2,7 @@
 /**
  * Serves the production build (build/) on localhost the way the static host does: clean URLs
  * (/about -> about.html), 404.html with status 404 for unknown paths, gzip for text, and the
- * security headers of build/_headers (written by the security-headers plugin) on every response.
+ * security headers of build/_headers (written by the static-host plugin) on every response.
  * Used by the browser tests and the benchmark; stop it by its process id.
  *
  *   node scripts/serve-build.mjs [--port 4173] [--dir build]

@@ -11,7 +11,11 @@ import FeaturedProjects from '@site/src/components/FeaturedProjects';
 import TestimonialQuote from '@site/src/components/TestimonialQuote';
 import FaqAccordion from '@site/src/components/FaqAccordion';
 import ServiceCta from '@site/src/components/ServiceCta';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import JsonLd from '@site/src/components/JsonLd';
 import {company} from '@site/src/data/company';
+import {breadcrumbList, service as serviceJsonLd} from '@site/src/lib/structuredData';
 import type {ServiceFrontMatter} from '@site/src/plugins/content-index/services';
 import styles from './styles.module.css';
 
@@ -24,8 +28,25 @@ export type ServiceDetailProps = {
 
 /** A service page, composed of the shared section components in the spec's order. */
 export default function ServiceDetail({frontMatter: service, children}: ServiceDetailProps): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
   return (
     <>
+      <JsonLd
+        data={serviceJsonLd(siteConfig.url, {
+          name: service.title,
+          description: service.description,
+          path: pathname,
+          image: service.heroImage,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbList(siteConfig.url, [
+          {name: 'Home', path: '/'},
+          {name: 'Services', path: '/services'},
+          {name: service.title, path: pathname},
+        ])}
+      />
       <PageHero
         title={service.title}
         lead={<p>{service.description}</p>}

@@ -69,3 +69,7 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
 export function headersFile(headers: Record<string, string>): string {
   return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
 }
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
+}

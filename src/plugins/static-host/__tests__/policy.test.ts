@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
-import {contentSecurityPolicy, headersFile, inlineScripts, scriptHash, securityHeaders} from '../policy';
+import {contentSecurityPolicy, headersFile, inlineScripts, robotsTxt, scriptHash, securityHeaders} from '../policy';
 
 describe('inlineScripts', () => {
   it('finds executable inline scripts and skips external scripts and data blocks', () => {
@@ -58,6 +58,14 @@ describe('securityHeaders', () => {
   it('writes one rule for every path in the _headers format', () => {
     expect(headersFile({'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer'})).toBe(
       '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n',
+    );
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows crawling and points at the sitemap of the site', () => {
+    expect(robotsTxt('https://www.example.co.ke/')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.co.ke/sitemap.xml\n',
     );
   });
 });
