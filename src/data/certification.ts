@@ -221,5 +221,6 @@ export const certificationPage = {
     text: `Tendering, vetting a contractor or arranging finance? Ask us for copies of any certificate, our company profile or references from past clients, and we will send them ${company.responseTime}.`,
     contact: {label: 'Contact Us', to: '/contact'},
     profileLabel: 'Download Company Profile',
+    profileOnRequestLabel: 'Download Company Profile (on request)',
   },
 } as const;

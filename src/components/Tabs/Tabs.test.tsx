@@ -169,7 +169,7 @@ describe('Tabs', () => {
       </MemoryRouter>,
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    const selected = [...doc.querySelectorAll('[role="tab"][aria-selected="true"]')].map((t) => t.textContent);
+    const selected = Array.from(doc.querySelectorAll('[role="tab"][aria-selected="true"]')).map((t) => t.textContent);
     expect(selected).toEqual(['Service Packages']);
   });
 
