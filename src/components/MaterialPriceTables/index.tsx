@@ -15,29 +15,38 @@ export default function MaterialPriceTables({groups, columns, note}: MaterialPri
     <div>
       <p className={styles.note}>{note}</p>
       <div className={styles.tables}>
-        {groups.map((group) => (
-          <table key={group.id} className={styles.table}>
-            <caption className={styles.caption}>{group.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns.material}</th>
-                <th scope="col">{columns.unit}</th>
-                <th scope="col" className={styles.priceHeader}>
-                  {columns.price}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.items.map((item) => (
-                <tr key={item.name}>
-                  <th scope="row">{item.name}</th>
-                  <td className={styles.unit}>{item.unit}</td>
-                  <td className={styles.price}>{formatKshRange(item.lowKsh, item.highKsh)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ))}
+        {groups.map((group) => {
+          const captionId = `materials-${group.id}`;
+          // On the narrowest phones a table can be wider than the screen: it then scrolls inside
+          // this labelled, focusable box (reachable by keyboard) rather than moving the page.
+          return (
+            <div key={group.id} role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
+              <table className={styles.table}>
+                <caption id={captionId} className={styles.caption}>
+                  {group.name}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{columns.material}</th>
+                    <th scope="col">{columns.unit}</th>
+                    <th scope="col" className={styles.price}>
+                      {columns.price}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.items.map((item) => (
+                    <tr key={item.name}>
+                      <th scope="row">{item.name}</th>
+                      <td className={styles.unit}>{item.unit}</td>
+                      <td className={styles.price}>{formatKshRange(item.lowKsh, item.highKsh)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        })}
       </div>
     </div>
   );
