@@ -41,6 +41,9 @@ export default function Tabs({
   const history = useHistory();
   const firstRead = useRef(true);
 
+  // Ids as one string: a stable effect dependency even when the caller rebuilds `items`.
+  const idList = items.map((item) => item.id).join(' ');
+
   // The hash is read only after hydration: the static HTML cannot know it, and rendering a
   // different tab on the first client render would not match that HTML.
   useEffect(() => {
@@ -48,9 +51,8 @@ export default function Tabs({
       return;
     }
     const fromHash = location.hash.slice(1);
-    const linked = items.find((item) => item.id === fromHash);
-    if (linked) {
-      setSelectedId(linked.id);
+    if (fromHash !== '' && idList.split(' ').includes(fromHash)) {
+      setSelectedId(fromHash);
       // A link to a tab is a link to a place on the page: bring the tabs into view, as the
       // browser would for an element id, but only for the URL the page was opened with.
       if (firstRead.current) {
@@ -60,7 +62,7 @@ export default function Tabs({
       setSelectedId(defaultId);
     }
     firstRead.current = false;
-  }, [syncWithHash, location.hash, items, defaultId]);
+  }, [syncWithHash, location.hash, idList, defaultId]);
 
   const select = (id: string) => {
     setSelectedId(id);
