@@ -8,6 +8,8 @@
  * its entry with `{kind: 'file', url: googleDriveDownloadUrl('<file id>')}`.
  */
 
+import {company} from './company';
+
 /** A downloadable document, or one that is sent to visitors on request. */
 export type DocumentLink =
   | {readonly kind: 'file'; readonly url: string}
@@ -181,3 +183,44 @@ export const standards: readonly Standard[] = [
       'We use cement, steel and other materials that carry the KEBS Standardization Mark, design structures to the Eurocodes adopted as Kenyan standards and to British Standards where a client specifies them, and test concrete cubes and reinforcement in accredited laboratories.',
   },
 ];
+
+/** Words of the certification page (/certification) around the records above. */
+export const certificationPage = {
+  title: 'Certifications & Compliance',
+  lead: 'Registered with the National Construction Authority, tax compliant and ISO 9001:2015 certified: the credentials behind every building we deliver, and the standards we hold our sites to.',
+  image: 'https://images.unsplash.com/photo-1487958449943-2429e8be8625',
+  certificates: {
+    title: 'Registrations & Certificates',
+    intro:
+      'Before you hand a contractor your site and your savings, check their papers. These are ours, kept current and renewed on time.',
+    requirementsTitle: 'Requirements',
+    issuerLabel: 'Issued by',
+  },
+  documents: {
+    fileLabel: 'Download certificate',
+    onRequestLabel: 'Available on request',
+    /** Where "on request" links lead: the enquiry form, where visitors ask for a copy. */
+    requestPath: '/contact',
+  },
+  nca: {
+    title: 'NCA registration',
+    categoryLabel: 'Category',
+    numberLabel: 'Registration number',
+    verifyLabel: 'Verify on the NCA public register',
+  },
+  affiliations: {
+    title: 'Professional Affiliations',
+    intro: 'We belong to the bodies that set and raise the standard of building in Kenya.',
+  },
+  standards: {
+    title: 'Quality & Compliance Standards',
+    intro: 'The rules every Msingi site works to, from the first excavation to handover.',
+  },
+  cta: {
+    title: 'Need More Information',
+    text: `Tendering, vetting a contractor or arranging finance? Ask us for copies of any certificate, our company profile or references from past clients, and we will send them ${company.responseTime}.`,
+    contact: {label: 'Contact Us', to: '/contact'},
+    profileLabel: 'Download Company Profile',
+    profileOnRequestLabel: 'Download Company Profile (on request)',
+  },
+} as const;

@@ -205,3 +205,36 @@ export function formatKsh(amount: number): string {
 export function formatKshRange(low: number, high: number): string {
   return `${formatKsh(low)} – ${kshNumberFormat.format(high)}`;
 }
+
+/** The two views of the pricing page; the id is also the URL hash that links to the view. */
+export type PricingTabId = 'packages' | 'materials';
+
+/** Words of the pricing page (/pricing) around the records above. */
+export const pricingPage = {
+  title: 'Transparent Pricing',
+  lead: 'Fixed fees for our professional services and current material rates from Nairobi suppliers, so you can plan your budget before we ever break ground.',
+  image: 'https://images.unsplash.com/photo-1503387837-b154d5074bd2',
+  options: {
+    title: 'Packages and Material Prices',
+    intro: 'Start with a consultation, commission a full design, or hand us the whole build. Material prices help you estimate what the construction itself will cost.',
+  },
+  tabs: [
+    {id: 'packages', label: 'Service Packages'},
+    {id: 'materials', label: 'Material Pricing'},
+  ] satisfies readonly {readonly id: PricingTabId; readonly label: string}[],
+  defaultTab: 'packages' satisfies PricingTabId,
+  packages: {
+    quotePrice: 'Custom Quote',
+    featuresLabel: 'Included',
+    action: {label: 'Get Started', to: '/contact'},
+  },
+  materials: {
+    columns: {material: 'Material', unit: 'Unit', price: 'Price range'},
+  },
+  faqs: {title: 'Frequently Asked Questions'},
+  cta: {
+    title: 'Need a Price for Your Project?',
+    text: 'Send us your drawings or tell us what you want to build, and our quantity surveyors will prepare an itemised quotation for your project.',
+    action: {label: 'Request Custom Quote', to: '/contact'},
+  },
+} as const;

@@ -1,0 +1,86 @@
+import {test, expect, open, expectNoAxeViolations, viewports} from './fixtures';
+import {affiliations, certificates, certificationPage, ncaRegistration, standards} from '../src/data/certification';
+
+test('every certificate shows its five requirements and a working or "on request" document link', async ({page}) => {
+  await open(page, '/certification');
+  const section = page.getByRole('region', {name: certificationPage.certificates.title});
+  await expect(section.getByRole('article')).toHaveCount(4);
+  for (const certificate of certificates) {
+    const card = section.getByRole('article', {name: certificate.title});
+    await expect(card.getByRole('list', {name: 'Requirements'}).getByRole('listitem')).toHaveText([
+      ...certificate.requirements,
+    ]);
+    const links = card.getByRole('link');
+    await expect(links).toHaveCount(1);
+    if (certificate.document.kind === 'file') {
+      await expect(links).toHaveAccessibleName(new RegExp(`^Download certificate – ${certificate.title}`));
+      const url = new URL((await links.getAttribute('href'))!);
+      expect(url.protocol).toBe('https:');
+      expect(url.searchParams.get('export')).toBe('download');
+      expect(url.searchParams.get('id')).toBeTruthy();
+    } else {
+      await expect(links).toHaveText(/^Available on request/);
+      await expect(links).toHaveAttribute('href', '/contact');
+    }
+  }
+});
+
+test('an "on request" document link leads to the contact page', async ({page}) => {
+  await open(page, '/certification');
+  await page.getByRole('link', {name: /^Available on request/}).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('shows the NCA registration with a link to verify it on the public register', async ({page}) => {
+  await open(page, '/certification');
+  const panel = page.getByRole('complementary', {name: certificationPage.nca.title});
+  await expect(panel).toContainText(ncaRegistration.category);
+  await expect(panel).toContainText(ncaRegistration.number);
+  const verify = panel.getByRole('link', {name: /Verify on the NCA public register/});
+  await expect(verify).toHaveAttribute('href', ncaRegistration.registerUrl);
+  await expect(verify).toHaveAttribute('target', '_blank');
+  await expect(verify).toHaveAttribute('rel', /noopener/);
+});
+
+test('lists four affiliations and four quality and compliance standards', async ({page}) => {
+  await open(page, '/certification');
+  const affiliationList = page.getByRole('region', {name: certificationPage.affiliations.title}).getByRole('listitem');
+  await expect(affiliationList.getByRole('heading', {level: 3})).toHaveText(affiliations.map((a) => a.name));
+  const standardList = page.getByRole('region', {name: certificationPage.standards.title}).getByRole('listitem');
+  await expect(standardList.getByRole('heading', {level: 3})).toHaveText(standards.map((s) => s.title));
+});
+
+test('"Need More Information": Contact Us goes to /contact', async ({page}) => {
+  await open(page, '/certification');
+  const cta = page.getByRole('region', {name: 'Need More Information'});
+  await cta.getByRole('link', {name: 'Contact Us', exact: true}).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('"Download Company Profile" is a live link: on request it leads to /contact', async ({page}) => {
+  await open(page, '/certification');
+  const cta = page.getByRole('region', {name: 'Need More Information'});
+  const profile = cta.getByRole('link', {name: /^Download Company Profile/});
+  await expect(profile).toHaveAttribute('href', '/contact');
+  await profile.click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test('has no dead links', async ({page}) => {
+  await open(page, '/certification');
+  const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.filter((href) => !href || href === '#')).toEqual([]);
+});
+
+for (const viewport of [viewports.phone, viewports.desktop]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({viewport});
+
+    test('is axe clean and does not scroll sideways', async ({page}) => {
+      await open(page, '/certification');
+      await expectNoAxeViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import type {Page} from '@playwright/test';
+import {test, expect, open, expectNoAxeViolations, viewports} from './fixtures';
+import {pricingFaqs} from '../src/data/pricing';
+
+/** Material prices as SPEC.md section 9 states them (KSh), with the unit of each. */
+const SPEC_MATERIAL_PRICES = [
+  ['Cement', 'per 50kg bag', '750-850'],
+  ['Sand', 'per ton', '2,500-3,000'],
+  ['Aggregate (ballast)', 'per ton', '2,800-3,500'],
+  ['Clay Bricks', 'per piece', '15-20'],
+  ['Machine Cut Stone', 'per piece', '45-55'],
+  ['Rebar D8', 'per kg', '120-150'],
+  ['Rebar D12', 'per kg', '130-160'],
+  ['Rebar D16', 'per kg', '140-170'],
+  ['Structural Steel', 'per kg', '180-220'],
+  ['Cypress Timber', 'per foot', '70-90'],
+  ['Ceramic Floor Tiles', 'per m²', '800-1,500'],
+  ['Wall Tiles', 'per m²', '900-1,800'],
+  ['Premium Paint', 'per 20L bucket', '4,500-7,000'],
+  ['Gypsum Board', 'per 8x4 sheet', '900-1,200'],
+  ['Laminate Flooring', 'per m²', '1,800-3,000'],
+] as const;
+
+const tab = (page: Page, name: string) => page.getByRole('tab', {name});
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', {name});
+
+test.describe('tabs', () => {
+  test('show Service Packages by default', async ({page}) => {
+    await open(page, '/pricing');
+    await expect(page.getByRole('tablist', {name: 'Packages and Material Prices'})).toBeVisible();
+    await expect(tab(page, 'Service Packages')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'false');
+    await expect(panel(page, 'Service Packages')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('switch on click and keep the choice in the URL across a reload', async ({page}) => {
+    await open(page, '/pricing');
+    await tab(page, 'Material Pricing').click();
+    await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'Material Pricing')).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing#materials$/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'Material Pricing')).toBeVisible();
+  });
+
+  test('switch with the arrow keys and update the URL', async ({page}) => {
+    await open(page, '/pricing');
+    await tab(page, 'Service Packages').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Material Pricing')).toBeFocused();
+    await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/#materials$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Service Packages')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/#packages$/);
+  });
+
+  test('open Material Pricing when /pricing#materials is loaded directly, scrolled into view', async ({page}) => {
+    await open(page, '/pricing#materials');
+    await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'Material Pricing')).toBeVisible();
+    await expect(panel(page, 'Service Packages')).toHaveCount(0);
+    await expect(page.getByRole('tablist')).toBeInViewport();
+  });
+});
+
+test('shows the three packages with their prices, the Most Popular marker and the warranty', async ({page}) => {
+  await open(page, '/pricing');
+  const packages = panel(page, 'Service Packages');
+  await expect(packages.getByRole('article')).toHaveCount(3);
+  await expect(packages.getByRole('article', {name: 'Basic Consultation'})).toContainText('KSh 15,000');
+  const standard = packages.getByRole('article', {name: 'Standard Design Package'});
+  await expect(standard).toContainText('KSh 150,000');
+  await expect(standard).toContainText('Most Popular');
+  await expect(packages.getByText('Most Popular')).toHaveCount(1);
+  const premium = packages.getByRole('article', {name: 'Premium Construction Package'});
+  await expect(premium).toContainText('Custom Quote');
+  await expect(premium).toContainText('1-year workmanship warranty');
+});
+
+test('lists every material price of the spec, with its unit, in the tables', async ({page}) => {
+  await open(page, '/pricing#materials');
+  const materials = panel(page, 'Material Pricing');
+  await expect(materials.locator('tbody tr')).toHaveCount(SPEC_MATERIAL_PRICES.length);
+  for (const [material, unit, range] of SPEC_MATERIAL_PRICES) {
+    const row = materials.getByRole('row').filter({has: page.getByRole('rowheader', {name: material, exact: true})});
+    await expect(row.getByRole('cell')).toHaveText([unit, `KSh ${range.replace('-', ' – ')}`]);
+  }
+  for (const table of await materials.getByRole('table').all()) {
+    await expect(table.getByRole('columnheader')).toHaveText(['Material', 'Unit', 'Price range']);
+  }
+});
+
+test('FAQ: none open at first, one open at a time, clicking the open one closes it', async ({page}) => {
+  await open(page, '/pricing');
+  const faq = page.getByRole('region', {name: 'Frequently Asked Questions'});
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveText(pricingFaqs.map((f) => f.question));
+  for (const question of await questions.all()) {
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  }
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(pricingFaqs[0]!.answer)).toBeVisible();
+  await questions.nth(2).click();
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(pricingFaqs[0]!.answer)).toBeHidden();
+  await questions.nth(2).click();
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByText(pricingFaqs[2]!.answer)).toBeHidden();
+});
+
+test('"Request Custom Quote" goes to /contact', async ({page}) => {
+  await open(page, '/pricing');
+  await page.getByRole('link', {name: 'Request Custom Quote'}).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+const axeCases = [viewports.phone, viewports.desktop].flatMap((viewport) =>
+  (['light', 'dark'] as const).map((colorScheme) => ({viewport, colorScheme})),
+);
+
+for (const {viewport, colorScheme} of axeCases) {
+  test.describe(`at ${viewport.width} px, ${colorScheme} mode`, () => {
+    test.use({viewport, colorScheme});
+
+    for (const [hash, name] of [['packages', 'Service Packages'], ['materials', 'Material Pricing']] as const) {
+      test(`the ${name} tab is axe clean and does not scroll sideways`, async ({page}) => {
+        await open(page, `/pricing#${hash}`);
+        await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBe(0);
+      });
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import {render, screen, within} from '@testing-library/react';
+import MaterialPriceTables from '.';
+import type {MaterialGroup} from '@site/src/data/pricing';
+
+const groups: readonly MaterialGroup[] = [
+  {id: 'cement', name: 'Cement & Aggregates', items: [{name: 'Cement', unit: 'per 50kg bag', lowKsh: 750, highKsh: 850}]},
+  {
+    id: 'finishes',
+    name: 'Finishes',
+    items: [
+      {name: 'Premium Paint', unit: 'per 20L bucket', lowKsh: 4500, highKsh: 7000},
+      {name: 'Clay Bricks', unit: 'per piece', lowKsh: 15, highKsh: 20},
+    ],
+  },
+];
+const columns = {material: 'Material', unit: 'Unit', price: 'Price range'};
+
+describe('MaterialPriceTables', () => {
+  beforeEach(() => {
+    render(<MaterialPriceTables groups={groups} columns={columns} note="Indicative Nairobi prices." />);
+  });
+
+  it('renders one table per group, captioned with the group name', () => {
+    expect(screen.getAllByRole('table').map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      'Cement & Aggregates',
+      'Finishes',
+    ]);
+    expect(screen.getByRole('table', {name: 'Finishes'})).toBeInTheDocument();
+  });
+
+  it('has column headers for material, unit and price range', () => {
+    const table = screen.getByRole('table', {name: 'Finishes'});
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Material', 'Unit', 'Price range']);
+    headers.forEach((h) => expect(h).toHaveAttribute('scope', 'col'));
+  });
+
+  it('makes each material name the header of its row, with its unit and formatted range', () => {
+    const table = screen.getByRole('table', {name: 'Finishes'});
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Premium Paint', 'Clay Bricks']);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['per 20L bucket', 'KSh 4,500 – 7,000'],
+      ['per piece', 'KSh 15 – 20'],
+    ]);
+  });
+
+  it('shows the note about indicative prices', () => {
+    expect(screen.getByText('Indicative Nairobi prices.')).toBeInTheDocument();
+  });
+});
