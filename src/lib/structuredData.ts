@@ -2,8 +2,8 @@
  * schema.org structured data (JSON-LD) built from the typed content, so search engines read the
  * same facts the pages show. Pure: used by the config (site-wide) and by page components.
  */
-import {company} from '@site/src/data/company';
-import {ncaRegistration} from '@site/src/data/certification';
+import {company} from '../data/company';
+import {ncaRegistration} from '../data/certification';
 
 type JsonLd = Record<string, unknown>;
 
