@@ -2,8 +2,10 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {company} from './src/data/company';
-import {feedLinks, headerLinks, quoteLink} from './src/data/navigation';
+import {headerLinks, quoteLink} from './src/data/navigation';
 import contentIndexPlugin from './src/plugins/content-index';
+import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
+import remarkFigure from './src/plugins/remarkFigure';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
@@ -35,7 +37,7 @@ const config: Config = {
       {
         docs: false,
         blog: {
-          path: 'blog',
+          path: insightsSource.path,
           routeBasePath: 'insights',
           blogTitle: 'Insights',
           blogDescription: `Construction insights for Kenya from ${company.name}.`,
@@ -47,8 +49,10 @@ const config: Config = {
             title: `${company.shortName} Insights`,
             copyright: `Copyright © ${new Date().getFullYear()} ${company.name}`,
             xslt: true,
+            createFeedItems: createInsightFeedItems,
           },
-          tags: 'tags.yml',
+          remarkPlugins: [remarkFigure],
+          tags: insightsSource.tags,
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
@@ -78,10 +82,6 @@ const config: Config = {
     },
     prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
   } satisfies Preset.ThemeConfig,
-
-  headTags: [
-    {tagName: 'link', attributes: {rel: 'alternate', type: 'application/json', href: feedLinks.json, title: `${company.shortName} Insights JSON Feed`}},
-  ],
 };
 
 export default config;
