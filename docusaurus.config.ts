@@ -9,6 +9,9 @@ import remarkFigure from './src/plugins/remarkFigure';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
+const insightsDescription =
+  'Practical advice from our engineers, architects and quantity surveyors on building in Kenya: costs, approvals, materials and the trends shaping the industry.';
+
 const config: Config = {
   title: company.name,
   tagline: company.tagline,
@@ -40,13 +43,14 @@ const config: Config = {
           path: insightsSource.path,
           routeBasePath: 'insights',
           blogTitle: 'Insights',
-          blogDescription: `Construction insights for Kenya from ${company.name}.`,
+          blogDescription: insightsDescription,
           showReadingTime: true,
           blogSidebarCount: 0,
           postsPerPage: 'ALL',
           feedOptions: {
             type: 'all',
             title: `${company.shortName} Insights`,
+            description: insightsDescription,
             copyright: `Copyright © ${new Date().getFullYear()} ${company.name}`,
             xslt: true,
             createFeedItems: createInsightFeedItems,
