@@ -160,6 +160,19 @@ export function feedImageUrl(image: string): string {
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
+ * One value serves every format. RSS spreads it into an <enclosure>: it needs a MIME type (the
+ * photo service's URLs have no extension to guess from) and an XML-escaped URL, because the feed
+ * library writes attributes verbatim. JSON Feed serialises it and needs the plain URL, hence the
+ * non-enumerable toJSON, which the enclosure's spread does not copy.
+ */
+function feedImage(url: string): {url: string; type: string} {
+  return Object.defineProperty({url: escapeAttribute(url), type: 'image/jpeg'}, 'toJSON', {
+    value: () => url,
+    enumerable: false,
+  });
+}
+
+/**
  * Feed entries as the blog plugin makes them (full content, categories, authors), plus the
  * hero photo: as the item's image (RSS enclosure, JSON Feed image) and at the top of the
  * content, which is the only place Atom readers show it.
@@ -171,7 +184,7 @@ export const createInsightFeedItems: CreateFeedItemsFn = async ({defaultCreateFe
     const image = feedImageUrl(String(post.metadata.frontMatter.image));
     return {
       ...item,
-      image: {url: image, type: 'image/jpeg'},
+      image: feedImage(image),
       content: `<p><img src="${escapeAttribute(image)}" alt="" width="1200" height="630" /></p>${item.content ?? ''}`,
     };
   });
