@@ -19,6 +19,7 @@ export default function InsightList({insights, categories}: InsightListProps): R
   const shown = filterInsights(insights, filter);
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
+  const headingId = useId();
   const chips = [{key: null, label: insightsList.allCategories}, ...categories];
 
   function showAll() {
@@ -28,8 +29,10 @@ export default function InsightList({insights, categories}: InsightListProps): R
   }
 
   return (
-    <div>
-      <h2 className="sr-only">{insightsList.heading}</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {insightsList.heading}
+      </h2>
       <div className={styles.filters}>
         <div className={styles.search}>
           <label htmlFor={searchId} className="sr-only">
@@ -86,6 +89,6 @@ export default function InsightList({insights, categories}: InsightListProps): R
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }
