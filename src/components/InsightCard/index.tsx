@@ -1,4 +1,4 @@
-import type {CSSProperties, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Image from '@site/src/components/Image';
@@ -12,14 +12,12 @@ export type InsightCardProps = {
   readonly insight: InsightSummary;
   /** "list" shows author, date and read time; "related" is shorter, its excerpt clipped to two lines. */
   readonly variant?: 'list' | 'related';
-  readonly className?: string;
-  readonly style?: CSSProperties;
 };
 
 /** An article card: photo, category, title, excerpt and a link over the whole card. */
-export default function InsightCard({insight, variant = 'list', className, style}: InsightCardProps): ReactNode {
+export default function InsightCard({insight, variant = 'list'}: InsightCardProps): ReactNode {
   return (
-    <article className={clsx(styles.card, styles[variant], className)} style={style}>
+    <article className={clsx(styles.card, styles[variant])}>
       <Image
         src={insight.image}
         alt=""
