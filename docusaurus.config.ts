@@ -2,12 +2,17 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {company} from './src/data/company';
-import {feedLinks, headerLinks, quoteLink} from './src/data/navigation';
+import {headerLinks, quoteLink} from './src/data/navigation';
 import contentIndexPlugin from './src/plugins/content-index';
 import staticHostPlugin from './src/plugins/static-host';
 import {generalContractor} from './src/lib/structuredData';
+import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
+import remarkFigure from './src/plugins/remarkFigure';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
+
+const insightsDescription =
+  'Practical advice from our engineers, architects and quantity surveyors on building in Kenya: costs, approvals, materials and the trends shaping the industry.';
 
 const config: Config = {
   title: company.name,
@@ -39,20 +44,23 @@ const config: Config = {
       {
         docs: false,
         blog: {
-          path: 'blog',
+          path: insightsSource.path,
           routeBasePath: 'insights',
           blogTitle: 'Insights',
-          blogDescription: `Construction insights for Kenya from ${company.name}.`,
+          blogDescription: insightsDescription,
           showReadingTime: true,
           blogSidebarCount: 0,
           postsPerPage: 'ALL',
           feedOptions: {
             type: 'all',
             title: `${company.shortName} Insights`,
+            description: insightsDescription,
             copyright: `Copyright © ${new Date().getFullYear()} ${company.name}`,
             xslt: true,
+            createFeedItems: createInsightFeedItems,
           },
-          tags: 'tags.yml',
+          remarkPlugins: [remarkFigure],
+          tags: insightsSource.tags,
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
@@ -85,7 +93,6 @@ const config: Config = {
 
   headTags: [
     {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: JSON.stringify(generalContractor(siteUrl))},
-    {tagName: 'link', attributes: {rel: 'alternate', type: 'application/json', href: feedLinks.json, title: `${company.shortName} Insights JSON Feed`}},
   ],
 };
 

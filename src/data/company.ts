@@ -57,6 +57,8 @@ export const company = {
   ],
   /** Digits only, country code first, as wa.me links expect. */
   whatsapp: '254700000111',
+  /** The account X names as the source when a visitor shares an article ("via @…"). */
+  xHandle: 'MsingiBuildKE',
   openingHours: [
     {
       days: 'Monday – Friday',
@@ -93,6 +95,7 @@ export const company = {
   phones: readonly PhoneNumber[];
   emails: readonly EmailAddress[];
   whatsapp: string;
+  xHandle: string;
   openingHours: readonly OpeningHours[];
   socialProfiles: readonly SocialProfile[];
 };

@@ -3,8 +3,12 @@
  * says ("silently"), marked noindex with a canonical link to the real page. A static host
  * serves 404.html for such paths; the NotFound page looks the path up here.
  */
-import type {ComponentType} from 'react';
+import type {ComponentType, ReactNode} from 'react';
+import {BlogPostProvider} from '@docusaurus/plugin-content-blog/client';
+import type {Content as BlogPostContent} from '@theme/BlogPostPage';
 import ResidentialService, {frontMatter as residentialFrontMatter} from '@site/pages/services/residential.mdx';
+import SustainableArticle, * as sustainableArticle from '@site/blog/2025-08-21-sustainable-building-practices/index.mdx';
+import InsightArticle from '@site/src/components/InsightArticle';
 
 export type Fallback = {
   /** Paths starting with this prefix (and not a real page) fall back. */
@@ -14,7 +18,23 @@ export type Fallback = {
   readonly title: string;
   readonly description?: string;
   readonly Content: ComponentType;
+  /**
+   * Only ids directly under the prefix fall back; deeper paths stay "not found" (under
+   * /insights/ they would be mistyped tag or author pages).
+   */
+  readonly singleSegment?: boolean;
 };
+
+/** The article page as the blog renders it, from the article's MDX module and its metadata. */
+function SustainableBuildingPractices(): ReactNode {
+  return (
+    <BlogPostProvider content={sustainableArticle as unknown as BlogPostContent} isBlogPostPage>
+      <InsightArticle>
+        <SustainableArticle />
+      </InsightArticle>
+    </BlogPostProvider>
+  );
+}
 
 export const fallbacks: readonly Fallback[] = [
   {
@@ -24,9 +44,20 @@ export const fallbacks: readonly Fallback[] = [
     description: residentialFrontMatter.description as string,
     Content: ResidentialService,
   },
+  {
+    prefix: '/insights/',
+    canonicalPath: '/insights/sustainable-building-practices',
+    title: sustainableArticle.frontMatter.title as string,
+    description: sustainableArticle.frontMatter.description as string,
+    Content: SustainableBuildingPractices,
+    singleSegment: true,
+  },
 ];
 
 export function findFallback(pathname: string, table: readonly Fallback[] = fallbacks): Fallback | undefined {
   const path = pathname.replace(/\/+$/, '');
-  return table.find((f) => path.startsWith(f.prefix) && path.length > f.prefix.length);
+  return table.find((f) => {
+    const rest = path.startsWith(f.prefix) ? path.slice(f.prefix.length) : '';
+    return rest !== '' && !(f.singleSegment && rest.includes('/'));
+  });
 }

@@ -6,6 +6,7 @@ import path from 'path';
 import {collections} from './collections';
 import {validateFrontMatter} from './frontMatter';
 import {serviceSchema, type ServiceFrontMatter} from './services';
+import type {InsightIndex} from './insights';
 import type {ContentIndex, ServiceSummary} from './types';
 
 /** The slice of a pages-plugin MDX page the index needs. */
@@ -51,7 +52,10 @@ export function loadServices(pages: readonly LoadedPage[]): CollectionEntry<Serv
     .sort((a, b) => a.data.order - b.data.order);
 }
 
-export function buildContentIndex(pages: readonly LoadedPage[]): ContentIndex {
+export function buildContentIndex(
+  pages: readonly LoadedPage[],
+  insights: InsightIndex = {insights: [], insightCategories: []},
+): ContentIndex {
   const services: ServiceSummary[] = loadServices(pages).map(({id, permalink, data}) => ({
     id,
     permalink,
@@ -61,5 +65,5 @@ export function buildContentIndex(pages: readonly LoadedPage[]): ContentIndex {
     features: data.features,
   }));
   // Case studies join the index with their own loader (issue 4).
-  return {services, caseStudies: []};
+  return {services, caseStudies: [], ...insights};
 }

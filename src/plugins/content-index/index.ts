@@ -5,14 +5,16 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildContentIndex, type LoadedPage} from './buildIndex';
+import {loadInsightIndex, type LoadedBlog} from './insights';
 import {contentIndexPluginName} from './types';
 
-export default function contentIndexPlugin(_context: LoadContext): Plugin {
+export default function contentIndexPlugin(context: LoadContext): Plugin {
   return {
     name: contentIndexPluginName,
     async allContentLoaded({allContent, actions}) {
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as LoadedPage[];
-      actions.setGlobalData(buildContentIndex(pages));
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
+      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir)));
     },
   };
 }

@@ -31,9 +31,36 @@ export type CaseStudySummary = {
   readonly gallery: boolean;
 };
 
+/** A category of insights: one tag of blog/tags.yml. */
+export type InsightCategory = {
+  /** The tag's key in blog/tags.yml, e.g. "sustainability"; used in URLs and for the badge colour. */
+  readonly key: string;
+  readonly label: string;
+};
+
+/** An insight article as cards show it (/insights, related articles). */
+export type InsightSummary = {
+  /** The article's slug: /insights/{id}. */
+  readonly id: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly image: string;
+  readonly category: InsightCategory;
+  readonly author: string;
+  /** ISO 8601. */
+  readonly date: string;
+  /** Whole minutes. */
+  readonly readingTime: number;
+  readonly permalink: string;
+};
+
 export type ContentIndex = {
   readonly services: readonly ServiceSummary[];
   readonly caseStudies: readonly CaseStudySummary[];
+  /** Newest first. */
+  readonly insights: readonly InsightSummary[];
+  /** In the order of blog/tags.yml. */
+  readonly insightCategories: readonly InsightCategory[];
 };
 
 export const contentIndexPluginName = 'content-index';

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 
 export function HtmlClassNameProvider({children}: {className?: string; children: ReactNode}): ReactNode {
   return children;
@@ -6,4 +6,10 @@ export function HtmlClassNameProvider({children}: {className?: string; children:
 
 export function PageMetadata(): null {
   return null;
+}
+
+/** Query-string state as component state: enough for components that keep filters in the URL. */
+export function useQueryString(_key: string): [string, (value: string | null) => void] {
+  const [value, setValue] = useState('');
+  return [value, (next) => setValue(next ?? '')];
 }

@@ -1,0 +1,87 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import BlogPostItemContent from '@theme/BlogPostItem/Content';
+import {MDXProvider} from '@mdx-js/react';
+import PageHero from '@site/src/components/PageHero';
+import BackLink from '@site/src/components/BackLink';
+import CategoryBadge from '@site/src/components/CategoryBadge';
+import Image from '@site/src/components/Image';
+import ShareArticle from '@site/src/components/ShareArticle';
+import AuthorCard from '@site/src/components/AuthorCard';
+import RelatedInsights from '@site/src/components/RelatedInsights';
+import InsightsSubscribe from '@site/src/components/InsightsSubscribe';
+import {insightArticle} from '@site/src/data/insights';
+import {formatDate} from '@site/src/lib/dates';
+import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import type {InsightFrontMatter} from '@site/src/plugins/content-index/insights';
+import TableOfContents from './TableOfContents';
+import styles from './styles.module.css';
+
+/** Photos inside an article: sized, lazy and with a placeholder, like every image of the site. */
+function ArticleImage({src = '', alt = ''}: {readonly src?: string; readonly alt?: string}): ReactNode {
+  return <Image src={src} alt={alt} width={1200} height={750} sizes="(min-width: 997px) 760px, 100vw" className={styles.figureImage} />;
+}
+
+/**
+ * An insight article (spec section 2, "Article detail"): hero, a side panel with the table of
+ * contents and sharing, the article, its author, two related articles and the closing
+ * subscription block. Reads the post from the blog's context, so it renders both the real
+ * page and the fallback for unknown ids.
+ */
+export default function InsightArticle({children}: {readonly children: ReactNode}): ReactNode {
+  const {metadata, toc} = useBlogPost();
+  const {siteConfig} = useDocusaurusContext();
+  const {insights} = useContentIndex();
+  const frontMatter = metadata.frontMatter as unknown as InsightFrontMatter;
+  const summary = insights.find((insight) => insight.permalink === metadata.permalink)!;
+  const related = frontMatter.related.map((slug) => insights.find((insight) => insight.id === slug)!);
+  const [author] = metadata.authors;
+  const date = new Date(metadata.date).toISOString();
+
+  return (
+    <HtmlClassNameProvider className={styles.smoothScroll}>
+      <article>
+        <PageHero
+          title={metadata.title}
+          image={summary.image}
+          eyebrow={
+            <div className={styles.heroMeta}>
+              <BackLink to={insightArticle.back.to} label={insightArticle.back.label} />
+              <div className={styles.heroTags}>
+                <CategoryBadge category={summary.category} />
+                <span>{insightArticle.readingTime(summary.readingTime)}</span>
+              </div>
+            </div>
+          }>
+          <p className={styles.byline}>
+            {author && (
+              <span>
+                {insightArticle.byline} <strong>{author.name}</strong>
+                {author.title && <>, {author.title}</>}
+              </span>
+            )}
+            <time dateTime={date}>{formatDate(date)}</time>
+          </p>
+        </PageHero>
+
+        <div className={clsx('container', styles.layout)}>
+          <div className={styles.panel}>
+            {toc.length > 0 && <TableOfContents toc={toc} />}
+            <ShareArticle url={`${siteConfig.url}${metadata.permalink}`} title={metadata.title} excerpt={summary.excerpt} />
+          </div>
+          <div className={styles.main}>
+            <BlogPostItemContent className={styles.prose}>
+              <MDXProvider components={{img: ArticleImage}}>{children}</MDXProvider>
+            </BlogPostItemContent>
+            {author?.name && <AuthorCard name={author.name} role={author.title} />}
+            <RelatedInsights insights={related} />
+          </div>
+        </div>
+      </article>
+      <InsightsSubscribe />
+    </HtmlClassNameProvider>
+  );
+}

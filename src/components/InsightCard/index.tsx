@@ -1,0 +1,51 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Image from '@site/src/components/Image';
+import CategoryBadge from '@site/src/components/CategoryBadge';
+import {formatDate} from '@site/src/lib/dates';
+import {insightArticle} from '@site/src/data/insights';
+import type {InsightSummary} from '@site/src/plugins/content-index/types';
+import styles from './styles.module.css';
+
+export type InsightCardProps = {
+  readonly insight: InsightSummary;
+  /** "list" shows author, date and read time; "related" is shorter, its excerpt clipped to two lines. */
+  readonly variant?: 'list' | 'related';
+};
+
+/** An article card: photo, category, title, excerpt and a link over the whole card. */
+export default function InsightCard({insight, variant = 'list'}: InsightCardProps): ReactNode {
+  return (
+    <article className={clsx(styles.card, styles[variant])}>
+      <Image
+        src={insight.image}
+        alt=""
+        width={640}
+        height={400}
+        sizes={variant === 'list' ? '(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw' : '(min-width: 997px) 25vw, 100vw'}
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <CategoryBadge category={insight.category} className={styles.badge} />
+        <h3 className={styles.title}>{insight.title}</h3>
+        <p className={styles.excerpt}>{insight.excerpt}</p>
+        {variant === 'list' && (
+          <p className={styles.meta}>
+            <span className={styles.author}>{insight.author}</span>
+            <span>
+              <time dateTime={insight.date}>{formatDate(insight.date)}</time>
+              <span aria-hidden="true"> · </span>
+              {insightArticle.readingTime(insight.readingTime)}
+            </span>
+          </p>
+        )}
+        <Link to={insight.permalink} className={styles.link}>
+          {insightArticle.related.readArticle}
+          <span className="sr-only">: {insight.title}</span>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

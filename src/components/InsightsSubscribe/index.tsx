@@ -1,0 +1,31 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Section from '@site/src/components/Section';
+import {newsletterInvite} from '@site/src/data/insights';
+import {feedLinks} from '@site/src/data/navigation';
+import styles from './styles.module.css';
+
+/** Feeds are files beside the routes, not pages: pathname:// keeps the router out of the way. */
+const feedHref = (path: string) => `pathname://${path}`;
+
+/**
+ * "Subscribe to Our Newsletter", closing the insights list and every article: the invitation
+ * in the spec's words and the ways to follow new articles.
+ */
+export default function InsightsSubscribe(): ReactNode {
+  const {feeds} = newsletterInvite;
+  return (
+    <Section id="subscribe" title={newsletterInvite.title} intro={<p>{newsletterInvite.text}</p>} tone="dark" align="center">
+      <div className={styles.actions}>
+        <Link href={feedHref(feedLinks.rss)} className="button button--primary button--lg">
+          {feeds.rss}
+        </Link>
+        <p className={styles.others}>
+          {feeds.others} <Link href={feedHref(feedLinks.atom)}>{feeds.atom}</Link>
+          {' · '}
+          <Link href={feedHref(feedLinks.json)}>{feeds.json}</Link>
+        </p>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import {useEffect, useId, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
+import InsightCard from '@site/src/components/InsightCard';
+import {insightArticle} from '@site/src/data/insights';
+import type {InsightSummary} from '@site/src/plugins/content-index/types';
+import styles from './styles.module.css';
+
+type Reveal = 'static' | 'waiting' | 'shown';
+
+/**
+ * "Related Articles": two cards that fade in one after the other (0.1 s apart) when they
+ * scroll into view. Without JavaScript, IntersectionObserver or with reduced motion preferred,
+ * they are simply there.
+ */
+export default function RelatedInsights({insights}: {readonly insights: readonly InsightSummary[]}): ReactNode {
+  const titleId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [reveal, setReveal] = useState<Reveal>('static');
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      return undefined;
+    }
+    setReveal('waiting');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setReveal('shown');
+          observer.disconnect();
+        }
+      },
+      {threshold: 0.15},
+    );
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <section aria-labelledby={titleId} className={styles.related}>
+      <h2 id={titleId} className={styles.title}>
+        {insightArticle.related.title}
+      </h2>
+      <ul ref={listRef} className={clsx(styles.grid, styles[reveal])}>
+        {insights.map((insight, index) => (
+          <li key={insight.id} className={styles.item} style={{'--stagger': index} as CSSProperties}>
+            <InsightCard insight={insight} variant="related" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

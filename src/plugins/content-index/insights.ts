@@ -1,0 +1,191 @@
+/**
+ * Insight articles: blog/{YYYY-MM-DD-slug}/index.mdx, loaded by the blog plugin and served
+ * under /insights. The blog plugin already rejects unknown tags and authors; this adds the rules
+ * it cannot know (one category, an image and an excerpt, two related articles that exist) and
+ * derives the slim summaries that cards show. Node-only: runs in the plugin and in the config.
+ */
+import path from 'path';
+import type {BlogPost, CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
+import {Joi, getTagsFile} from '@docusaurus/utils-validation';
+import {imageUrl as sizedImageUrl} from '../../lib/imageService';
+import {FrontMatterError, imageUrl, slug, text, validateFrontMatter} from './frontMatter';
+import type {InsightCategory, InsightSummary} from './types';
+
+/** Where the insights live, for the blog plugin's options and for this loader alike. */
+export const insightsSource = {path: 'blog', tags: 'tags.yml'} as const;
+
+export type InsightFrontMatter = {
+  readonly slug: string;
+  readonly title: string;
+  /** The excerpt: cards, search results, social cards and feeds show it. */
+  readonly description: string;
+  /** The hero photo, also the social card. */
+  readonly image: string;
+  readonly authors: readonly string[];
+  /** Exactly one: the category. */
+  readonly tags: readonly [string];
+  /** Slugs of the two articles shown under "Related Articles". */
+  readonly related: readonly [string, string];
+};
+
+export const insightSchema = Joi.object<InsightFrontMatter>({
+  slug: slug.required(),
+  title: text.required(),
+  description: text.required(),
+  image: imageUrl.required(),
+  authors: Joi.array().items(Joi.string()).min(1).required(),
+  tags: Joi.array()
+    .items(Joi.string())
+    .length(1)
+    .required()
+    .messages({'array.length': '"tags" must hold exactly one category (a key of blog/tags.yml)'}),
+  related: Joi.array()
+    .items(slug)
+    .length(2)
+    .unique()
+    .required()
+    .messages({
+      'array.length': '"related" must name exactly two other articles by slug',
+      'array.unique': '"related" names the same article twice',
+    }),
+}).unknown(true);
+
+/** The slice of the blog plugin's BlogPost the index reads. */
+export type LoadedInsight = {
+  readonly metadata: {
+    /** e.g. "@site/blog/2025-08-21-sustainable-building-practices/index.mdx" */
+    readonly source: string;
+    readonly permalink: string;
+    readonly title: string;
+    readonly date: Date | string;
+    readonly readingTime?: number;
+    readonly authors: readonly {readonly name?: string}[];
+    readonly frontMatter: Record<string, unknown>;
+  };
+};
+
+export type InsightIndex = {
+  readonly insights: InsightSummary[];
+  readonly insightCategories: InsightCategory[];
+};
+
+function crossFileProblems(
+  data: InsightFrontMatter,
+  slugCounts: ReadonlyMap<unknown, number>,
+  categories: readonly InsightCategory[],
+  authorKeys: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  if ((slugCounts.get(data.slug) ?? 0) > 1) {
+    problems.push(`"slug" "${data.slug}" is used by another article`);
+  }
+  if (!categories.some((c) => c.key === data.tags[0])) {
+    problems.push(
+      `"tags[0]" "${data.tags[0]}" is not a category of blog/tags.yml (${categories.map((c) => c.key).join(', ')})`,
+    );
+  }
+  data.authors.forEach((key, i) => {
+    if (!authorKeys.includes(key)) {
+      problems.push(`"authors[${i}]" "${key}" is not an author of blog/authors.yml`);
+    }
+  });
+  data.related.forEach((related, i) => {
+    if (related === data.slug) {
+      problems.push(`"related[${i}]" "${related}" is the article itself`);
+    } else if (!slugCounts.has(related)) {
+      problems.push(`"related[${i}]" "${related}" is not the slug of any article`);
+    }
+  });
+  return problems;
+}
+
+/** Validates every article (throwing FrontMatterError for the first bad file) and summarises it. */
+export function buildInsightIndex(
+  posts: readonly LoadedInsight[],
+  categories: readonly InsightCategory[],
+  authorKeys: readonly string[],
+): InsightIndex {
+  const slugCounts = new Map<unknown, number>();
+  posts.forEach(({metadata}) => {
+    const key = metadata.frontMatter.slug;
+    slugCounts.set(key, (slugCounts.get(key) ?? 0) + 1);
+  });
+
+  const insights = posts.map(({metadata}): InsightSummary => {
+    const file = metadata.source.replace(/^@site\//, '');
+    const data = validateFrontMatter(insightSchema, metadata.frontMatter, file);
+    const problems = crossFileProblems(data, slugCounts, categories, authorKeys);
+    if (problems.length > 0) {
+      throw new FrontMatterError(file, problems);
+    }
+    return {
+      id: data.slug,
+      title: metadata.title,
+      excerpt: data.description,
+      image: data.image,
+      category: categories.find((c) => c.key === data.tags[0])!,
+      author: metadata.authors.map((a) => a.name).filter(Boolean).join(', '),
+      date: new Date(metadata.date).toISOString(),
+      readingTime: Math.max(1, Math.ceil(metadata.readingTime ?? 1)),
+      permalink: metadata.permalink,
+    };
+  });
+  return {insights, insightCategories: [...categories]};
+}
+
+/** The slice of the blog plugin's loaded content the index reads. */
+export type LoadedBlog = {
+  readonly blogPosts: readonly LoadedInsight[];
+  readonly authorsMap?: Record<string, unknown>;
+};
+
+export async function loadInsightIndex(blog: LoadedBlog | undefined, siteDir: string): Promise<InsightIndex> {
+  if (!blog) {
+    return {insights: [], insightCategories: []};
+  }
+  const contentPath = path.join(siteDir, insightsSource.path);
+  const tagsFile = await getTagsFile({
+    tags: insightsSource.tags,
+    contentPaths: {contentPath, contentPathLocalized: contentPath},
+  });
+  const categories = Object.entries(tagsFile ?? {}).map(([key, tag]) => ({key, label: tag.label}));
+  return buildInsightIndex(blog.blogPosts, categories, Object.keys(blog.authorsMap ?? {}));
+}
+
+/** The hero photo at the size feed readers and social cards use. */
+export function feedImageUrl(image: string): string {
+  return sizedImageUrl(image, 1200, 1200 / 630);
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * One value serves every format. RSS spreads it into an <enclosure>: it needs a MIME type (the
+ * photo service's URLs have no extension to guess from) and an XML-escaped URL, because the feed
+ * library writes attributes verbatim. JSON Feed serialises it and needs the plain URL, hence the
+ * non-enumerable toJSON, which the enclosure's spread does not copy.
+ */
+function feedImage(url: string): {url: string; type: string} {
+  return Object.defineProperty({url: escapeAttribute(url), type: 'image/jpeg'}, 'toJSON', {
+    value: () => url,
+    enumerable: false,
+  });
+}
+
+/**
+ * Feed entries as the blog plugin makes them (full content, categories, authors), plus the
+ * hero photo: as the item's image (RSS enclosure, JSON Feed image) and at the top of the
+ * content, which is the only place Atom readers show it.
+ */
+export const createInsightFeedItems: CreateFeedItemsFn = async ({defaultCreateFeedItems, ...params}) => {
+  const items = await defaultCreateFeedItems(params);
+  return items.map((item, i) => {
+    const post: BlogPost = params.blogPosts[i]!;
+    const image = feedImageUrl(String(post.metadata.frontMatter.image));
+    return {
+      ...item,
+      image: feedImage(image),
+      content: `<p><img src="${escapeAttribute(image)}" alt="" width="1200" height="630" /></p>${item.content ?? ''}`,
+    };
+  });
+};

@@ -1,0 +1,24 @@
+/**
+ * Swizzled (ejected) from @docusaurus/theme-classic BlogPostItems.
+ * Why: category (tag) and author pages list articles as the same cards as /insights rather than
+ * as full excerpts; each post is looked up in the content index by its permalink.
+ */
+import type {ReactNode} from 'react';
+import type {Props} from '@theme/BlogPostItems';
+import InsightCard from '@site/src/components/InsightCard';
+import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import styles from './styles.module.css';
+
+export default function BlogPostItems({items}: Props): ReactNode {
+  const {insights} = useContentIndex();
+  const shown = items.flatMap(({content}) => insights.filter((i) => i.permalink === content.metadata.permalink));
+  return (
+    <ul className={styles.grid}>
+      {shown.map((insight) => (
+        <li key={insight.id}>
+          <InsightCard insight={insight} />
+        </li>
+      ))}
+    </ul>
+  );
+}
