@@ -1,4 +1,4 @@
-import {fireEvent, render, screen} from '@testing-library/react';
+import {fireEvent, render, screen, waitFor} from '@testing-library/react';
 import Image, {imageSrcSet, imageUrl} from '.';
 
 const photo = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
@@ -40,6 +40,13 @@ describe('Image', () => {
     expect(placeholder.tagName).toBe('SPAN');
     expect(placeholder).toHaveTextContent('Foundation pour in Karen');
     expect(placeholder).toHaveStyle({aspectRatio: '640 / 480'});
+  });
+
+  it('shows the placeholder for an image that failed before the page became interactive', async () => {
+    const decode = jest.spyOn(HTMLImageElement.prototype, 'decode').mockRejectedValue(new Error('broken'));
+    render(<Image src={photo} alt="Roof trusses" width={640} height={480} />);
+    await waitFor(() => expect(screen.getByRole('img', {name: 'Roof trusses'}).tagName).toBe('SPAN'));
+    decode.mockRestore();
   });
 
   it('keeps a decorative image hidden from assistive technology when it fails', () => {

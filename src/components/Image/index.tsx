@@ -39,11 +39,18 @@ export default function Image({
   const aspect = width / height;
 
   // An image that failed before hydration fired its error event before React listened.
+  // decode() rejects for such an image, and for a lazy one once its deferred load fails;
+  // `complete` cannot tell, as Chrome reports a lazy image not yet loaded as complete.
   useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) {
-      setFailed(true);
-    }
+    let active = true;
+    ref.current?.decode().catch(() => {
+      if (active) {
+        setFailed(true);
+      }
+    });
+    return () => {
+      active = false;
+    };
   }, []);
 
   if (failed) {
