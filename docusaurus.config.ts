@@ -1,9 +1,12 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {company} from './src/data/company';
 import {feedLinks, headerLinks, quoteLink} from './src/data/navigation';
 import contentIndexPlugin from './src/plugins/content-index';
+import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
@@ -60,7 +63,13 @@ const config: Config = {
     ],
   ],
 
-  plugins: [contentIndexPlugin],
+  plugins: [
+    contentIndexPlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')))} satisfies ClientRedirectsOptions,
+    ],
+  ],
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],
 

@@ -5,6 +5,7 @@
  */
 import type {ComponentType} from 'react';
 import ResidentialService, {frontMatter as residentialFrontMatter} from '@site/pages/services/residential.mdx';
+import NairobiHeights, {frontMatter as nairobiHeightsFrontMatter} from '@site/pages/case-study/nairobi-heights.mdx';
 
 export type Fallback = {
   /** Paths starting with this prefix (and not a real page) fall back. */
@@ -23,6 +24,13 @@ export const fallbacks: readonly Fallback[] = [
     title: residentialFrontMatter.title as string,
     description: residentialFrontMatter.description as string,
     Content: ResidentialService,
+  },
+  {
+    prefix: '/case-study/',
+    canonicalPath: '/case-study/nairobi-heights',
+    title: nairobiHeightsFrontMatter.title as string,
+    description: nairobiHeightsFrontMatter.description as string,
+    Content: NairobiHeights,
   },
 ];
 

@@ -1,17 +1,7 @@
-/** Case studies: pages/case-study/{id}.mdx. */
+/** Case studies: pages/case-study/{id}.mdx. Build-time only (Joi); components import its types. */
 import {Joi} from '@docusaurus/utils-validation';
 import {imageUrl, slug, text} from './frontMatter';
-import {caseStudyCategories, type CaseStudyCategory} from './types';
-
-export const specificationKeys = [
-  'architectural',
-  'structural',
-  'mechanical',
-  'electrical',
-  'plumbing',
-  'sustainability',
-] as const;
-export type SpecificationKey = (typeof specificationKeys)[number];
+import {caseStudyCategories, specificationKeys, type CaseStudyCategory, type SpecificationKey} from './types';
 
 export type BudgetShare = {readonly phase: string; readonly share: number};
 
