@@ -9,13 +9,16 @@ export type CaseStudyNavProps = {
   readonly items: readonly InPageLink[];
 };
 
-/** How far down the viewport (as a share of its height) a section counts as the one being read. */
-const readingBand = 0.35;
+/**
+ * The reading line sits this far (px) below the sticky bars: below where an anchored section
+ * lands (its scroll-margin), so following a link marks that link's section.
+ */
+const readingLineOffset = 32;
 
 /**
- * Sticky in-page navigation under the site header. The link of the section being read carries
- * aria-current; an IntersectionObserver watches a band just below the sticky bars, so nothing
- * runs on scroll.
+ * Sticky in-page navigation under the site header. The link of the section crossing the
+ * reading line carries aria-current; an IntersectionObserver whose root is shrunk to that line
+ * does the watching, so nothing runs on scroll.
  */
 export default function CaseStudyNav({label, items}: CaseStudyNavProps): ReactNode {
   const [active, setActive] = useState<string | null>(null);
@@ -35,7 +38,7 @@ export default function CaseStudyNav({label, items}: CaseStudyNavProps): ReactNo
       const element = nav.current;
       // Where the sticky bars end once stuck: the nav's sticky `top` plus its own height.
       const covered = element ? parseFloat(getComputedStyle(element).top) + element.offsetHeight : 0;
-      const bandBottom = Math.max(0, window.innerHeight - covered - window.innerHeight * readingBand);
+      const line = Math.round(covered + readingLineOffset);
       observer = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
@@ -48,12 +51,13 @@ export default function CaseStudyNav({label, items}: CaseStudyNavProps): ReactNo
           const reading = items.find((item) => visible.has(item.id));
           if (reading) {
             setActive(reading.id);
-          } else if (sections[0] && sections[0].getBoundingClientRect().top > covered) {
-            // Scrolled back above the first section (into the hero): nothing is being read.
+          } else if (sections[0] && sections[0].getBoundingClientRect().top > line) {
+            // Back above the first section (in the hero): nothing is being read. Between
+            // sections that have no link (the testimonial), the previous one stays marked.
             setActive(null);
           }
         },
-        {rootMargin: `-${Math.round(covered)}px 0px -${Math.round(bandBottom)}px 0px`},
+        {rootMargin: `-${line}px 0px -${Math.max(0, window.innerHeight - line - 1)}px 0px`},
       );
       sections.forEach((section) => observer!.observe(section));
     };
