@@ -9,7 +9,7 @@ import {useQueryString} from '@docusaurus/theme-common';
 import {categoryParam, noFilter, parseCategory, type ProjectFilter} from './projectFilter';
 import type {CategoryChoice} from '@site/src/data/projectsPage';
 
-export const queryKeys = {category: 'category', search: 'q'} as const;
+const queryKeys = {category: 'category', search: 'q'} as const;
 
 export type ProjectFilters = ProjectFilter & {
   readonly setCategory: (category: CategoryChoice) => void;

@@ -40,7 +40,7 @@ const months = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
 ];
-export const ongoing = 'Ongoing';
+const ongoing = 'Ongoing';
 const completionDatePattern = new RegExp(`^(?:(?:${months.join('|')}) \\d{4}|${ongoing})$`);
 
 /** Floating-point shares such as 12.5 may not add up to exactly 100. */
