@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -8,6 +9,8 @@ import staticHostPlugin from './src/plugins/static-host';
 import {generalContractor} from './src/lib/structuredData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
 import remarkFigure from './src/plugins/remarkFigure';
+import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
@@ -72,7 +75,14 @@ const config: Config = {
     ],
   ],
 
-  plugins: [contentIndexPlugin, staticHostPlugin],
+  plugins: [
+    contentIndexPlugin,
+    staticHostPlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')))} satisfies ClientRedirectsOptions,
+    ],
+  ],
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],
 

@@ -9,6 +9,7 @@ import type {Content as BlogPostContent} from '@theme/BlogPostPage';
 import ResidentialService, {frontMatter as residentialFrontMatter} from '@site/pages/services/residential.mdx';
 import SustainableArticle, * as sustainableArticle from '@site/blog/2025-08-21-sustainable-building-practices/index.mdx';
 import InsightArticle from '@site/src/components/InsightArticle';
+import NairobiHeights, {frontMatter as nairobiHeightsFrontMatter} from '@site/pages/case-study/nairobi-heights.mdx';
 
 export type Fallback = {
   /** Paths starting with this prefix (and not a real page) fall back. */
@@ -51,6 +52,13 @@ export const fallbacks: readonly Fallback[] = [
     description: sustainableArticle.frontMatter.description as string,
     Content: SustainableBuildingPractices,
     singleSegment: true,
+  },
+  {
+    prefix: '/case-study/',
+    canonicalPath: '/case-study/nairobi-heights',
+    title: nairobiHeightsFrontMatter.title as string,
+    description: nairobiHeightsFrontMatter.description as string,
+    Content: NairobiHeights,
   },
 ];
 

@@ -9,6 +9,11 @@ export type SectionProps = {
   readonly intro?: ReactNode;
   readonly tone?: 'plain' | 'muted' | 'dark';
   readonly align?: 'start' | 'center';
+  /**
+   * 'band' (default) spans the page with its own container; 'block' is a section inside a
+   * column that already has one (e.g. a case study's main column).
+   */
+  readonly variant?: 'band' | 'block';
   readonly className?: string;
   readonly children: ReactNode;
 };
@@ -20,28 +25,32 @@ export default function Section({
   intro,
   tone = 'plain',
   align = 'start',
+  variant = 'band',
   className,
   children,
 }: SectionProps): ReactNode {
   const headingId = id ? `${id}-title` : undefined;
+  const content = (
+    <>
+      {(title || intro) && (
+        <div className={clsx(styles.header, align === 'center' && styles.center)}>
+          {title && (
+            <h2 id={headingId} className={styles.title}>
+              {title}
+            </h2>
+          )}
+          {intro && <div className={styles.intro}>{intro}</div>}
+        </div>
+      )}
+      {children}
+    </>
+  );
   return (
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={clsx(styles.section, styles[tone], className)}>
-      <div className="container">
-        {(title || intro) && (
-          <div className={clsx(styles.header, align === 'center' && styles.center)}>
-            {title && (
-              <h2 id={headingId} className={styles.title}>
-                {title}
-              </h2>
-            )}
-            {intro && <div className={styles.intro}>{intro}</div>}
-          </div>
-        )}
-        {children}
-      </div>
+      className={clsx(styles[variant], styles[tone], className)}>
+      {variant === 'band' ? <div className="container">{content}</div> : content}
     </section>
   );
 }

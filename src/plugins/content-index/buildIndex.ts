@@ -4,10 +4,12 @@
  */
 import path from 'path';
 import {collections} from './collections';
-import {validateFrontMatter} from './frontMatter';
+import {FrontMatterError, validateFrontMatter} from './frontMatter';
 import {serviceSchema, type ServiceFrontMatter} from './services';
 import type {InsightIndex} from './insights';
-import type {ContentIndex, ServiceSummary} from './types';
+
+import {caseStudySchema, type CaseStudyFrontMatter} from './caseStudies';
+import type {CaseStudySummary, ContentIndex, ServiceSummary} from './types';
 
 /** The slice of a pages-plugin MDX page the index needs. */
 export type LoadedPage = {
@@ -52,11 +54,54 @@ export function loadServices(pages: readonly LoadedPage[]): CollectionEntry<Serv
     .sort((a, b) => a.data.order - b.data.order);
 }
 
+/** Newest first, so /projects and /gallery open on recent work. */
+export function loadCaseStudies(pages: readonly LoadedPage[]): CollectionEntry<CaseStudyFrontMatter>[] {
+  return collectionEntries(pages, collections.caseStudies)
+    .map(({id, file, permalink, frontMatter}) => ({
+      id,
+      file,
+      permalink,
+      data: validateFrontMatter(caseStudySchema, frontMatter, file),
+    }))
+    .sort((a, b) => b.data.year - a.data.year || a.data.title.localeCompare(b.data.title));
+}
+
+/** Links between files that each validate on their own: every case-study id named must exist. */
+function checkCaseStudyLinks(
+  services: readonly CollectionEntry<ServiceFrontMatter>[],
+  caseStudies: readonly CollectionEntry<CaseStudyFrontMatter>[],
+): void {
+  const ids = new Set(caseStudies.map((c) => c.id));
+  const missing = (field: string, id: string) =>
+    `"${field}" is "${id}", but there is no case study with that id (pages/${collections.caseStudies}/${id}.mdx)`;
+  const links = [
+    ...caseStudies.map(({file, id: self, data}) => ({
+      file,
+      problems: data.related.flatMap((id, i) =>
+        id === self ? [`"related[${i}]" is the case study itself`] : ids.has(id) ? [] : [missing(`related[${i}]`, id)],
+      ),
+    })),
+    ...services.map(({file, data}) => ({
+      file,
+      problems: data.featuredProjects.flatMap(({caseStudy}, i) =>
+        ids.has(caseStudy) ? [] : [missing(`featuredProjects[${i}].caseStudy`, caseStudy)],
+      ),
+    })),
+  ];
+  const broken = links.find((link) => link.problems.length > 0);
+  if (broken) {
+    throw new FrontMatterError(broken.file, broken.problems);
+  }
+}
+
 export function buildContentIndex(
   pages: readonly LoadedPage[],
   insights: InsightIndex = {insights: [], insightCategories: []},
 ): ContentIndex {
-  const services: ServiceSummary[] = loadServices(pages).map(({id, permalink, data}) => ({
+  const serviceEntries = loadServices(pages);
+  const caseStudyEntries = loadCaseStudies(pages);
+  checkCaseStudyLinks(serviceEntries, caseStudyEntries);
+  const services: ServiceSummary[] = serviceEntries.map(({id, permalink, data}) => ({
     id,
     permalink,
     title: data.title,
@@ -64,6 +109,19 @@ export function buildContentIndex(
     heroImage: data.heroImage,
     features: data.features,
   }));
-  // Case studies join the index with their own loader (issue 4).
-  return {services, caseStudies: [], ...insights};
+  const caseStudies: CaseStudySummary[] = caseStudyEntries.map(({id, permalink, data}) => ({
+    id,
+    permalink,
+    title: data.title,
+    category: data.category,
+    ...(data.label && {label: data.label}),
+    location: data.location,
+    year: data.year,
+    completionDate: data.completionDate,
+    scope: data.scope,
+    heroImage: data.heroImage,
+    featured: data.featured ?? false,
+    gallery: data.gallery ?? false,
+  }));
+  return {services, caseStudies, ...insights};
 }

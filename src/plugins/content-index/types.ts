@@ -11,6 +11,17 @@ export type ServiceSummary = {
 export const caseStudyCategories = ['Residential', 'Commercial', 'Industrial'] as const;
 export type CaseStudyCategory = (typeof caseStudyCategories)[number];
 
+/** The specification groups every case study describes, in display order. */
+export const specificationKeys = [
+  'architectural',
+  'structural',
+  'mechanical',
+  'electrical',
+  'plumbing',
+  'sustainability',
+] as const;
+export type SpecificationKey = (typeof specificationKeys)[number];
+
 /** A case study as lists and cards show it (/projects, /gallery, home, related blocks). */
 export type CaseStudySummary = {
   readonly id: string;

@@ -2,6 +2,7 @@
 import {buildContentIndex, type LoadedPage} from '../buildIndex';
 import {FrontMatterError, validateFrontMatter} from '../frontMatter';
 import {serviceSchema} from '../services';
+import {caseStudyPair} from './caseStudyFixture';
 
 const photo = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
 const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({length: n}, (_, i) => make(i));
@@ -34,7 +35,7 @@ function page(id: string, frontMatter: Record<string, unknown>, folder = 'servic
 
 function errorFor(frontMatter: Record<string, unknown>): FrontMatterError {
   try {
-    buildContentIndex([page('residential', frontMatter)]);
+    buildContentIndex([page('residential', frontMatter), ...caseStudyPair()]);
   } catch (error) {
     if (error instanceof FrontMatterError) {
       return error;
@@ -51,6 +52,7 @@ describe('service index', () => {
       page('residential', validService(1, 'Residential Construction')),
       {type: 'jsx', permalink: '/about', source: '@site/pages/about.tsx'},
       page('not-a-service', validService(3), 'legal'),
+      ...caseStudyPair(),
     ]);
     expect(index.services.map((s) => [s.id, s.title, s.permalink])).toEqual([
       ['residential', 'Residential Construction', '/services/residential'],
@@ -60,7 +62,7 @@ describe('service index', () => {
   });
 
   it('keeps the index slim: only what lists and cards show', () => {
-    const [service] = buildContentIndex([page('residential', validService(1))]).services;
+    const [service] = buildContentIndex([page('residential', validService(1)), ...caseStudyPair()]).services;
     expect(Object.keys(service!).sort()).toEqual(['description', 'features', 'heroImage', 'id', 'permalink', 'title']);
   });
 

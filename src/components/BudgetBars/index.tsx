@@ -1,0 +1,26 @@
+import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+export type BudgetBarsProps = {
+  readonly items: readonly {readonly phase: string; readonly share: number}[];
+};
+
+/**
+ * Budget shares as horizontal bars whose width is the percentage. The phase and the figure are
+ * text, so screen readers get "Superstructure 35%"; the bar itself is decoration.
+ */
+export default function BudgetBars({items}: BudgetBarsProps): ReactNode {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.phase} className={styles.item}>
+          <span className={styles.phase}>{item.phase}</span>
+          <span className={styles.share}>{item.share}%</span>
+          <span className={styles.track} aria-hidden="true">
+            <span className={styles.bar} style={{width: `${item.share}%`}} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

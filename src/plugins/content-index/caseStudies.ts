@@ -1,0 +1,108 @@
+/** Case studies: pages/case-study/{id}.mdx. Build-time only (Joi); components import its types. */
+import {Joi} from '@docusaurus/utils-validation';
+import {imageUrl, slug, text} from './frontMatter';
+import {caseStudyCategories, specificationKeys, type CaseStudyCategory, type SpecificationKey} from './types';
+
+export type BudgetShare = {readonly phase: string; readonly share: number};
+
+export type CaseStudyFrontMatter = {
+  readonly title: string;
+  readonly description: string;
+  readonly heroImage: string;
+  readonly client: string;
+  readonly location: string;
+  readonly category: CaseStudyCategory;
+  /** Finer label shown beside the category, e.g. "Luxury Residential". */
+  readonly label?: string;
+  /** "Month YYYY" or "Ongoing". */
+  readonly completionDate: string;
+  /** The completion year (expected year while ongoing): the year shown on project cards. */
+  readonly year: number;
+  readonly projectValue: string;
+  readonly scope: string;
+  readonly featured?: boolean;
+  readonly gallery?: boolean;
+  readonly challenges: readonly string[];
+  readonly solutions: readonly string[];
+  readonly timeline: readonly {phase: string; duration: string}[];
+  /** Shares of the project budget per phase, in percent; they add up to 100. */
+  readonly budget: readonly BudgetShare[];
+  readonly images: readonly {url: string; caption: string}[];
+  readonly testimonial: {quote: string; author: string; position: string};
+  readonly specifications: Readonly<Record<SpecificationKey, string>>;
+  readonly team: readonly {name: string; role: string; image: string}[];
+  readonly lessonsLearned: readonly string[];
+  /** Ids of other case studies. */
+  readonly related: readonly string[];
+};
+
+const months = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+const ongoing = 'Ongoing';
+const completionDatePattern = new RegExp(`^(?:(?:${months.join('|')}) \\d{4}|${ongoing})$`);
+
+/** Floating-point shares such as 12.5 may not add up to exactly 100. */
+const budgetTolerance = 1e-6;
+
+const texts = Joi.array().items(text).min(1).required();
+
+export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
+  title: text.required(),
+  description: text.required(),
+  heroImage: imageUrl.required(),
+  client: text.required(),
+  location: text.required(),
+  category: Joi.string()
+    .valid(...caseStudyCategories)
+    .required(),
+  label: text,
+  completionDate: Joi.string()
+    .pattern(completionDatePattern, '"Month YYYY" or "Ongoing"')
+    .required(),
+  year: Joi.number().integer().min(2000).max(2100).required(),
+  projectValue: text.required(),
+  scope: text.required(),
+  featured: Joi.boolean().default(false),
+  gallery: Joi.boolean().default(false),
+  challenges: texts,
+  solutions: texts,
+  timeline: Joi.array()
+    .items(Joi.object({phase: text.required(), duration: text.required()}))
+    .min(1)
+    .required(),
+  budget: Joi.array()
+    .items(Joi.object({phase: text.required(), share: Joi.number().strict().greater(0).max(100).required()}))
+    .min(1)
+    .required()
+    .custom((shares: BudgetShare[], helpers) => {
+      const total = shares.reduce((sum, s) => sum + s.share, 0);
+      return Math.abs(total - 100) < budgetTolerance
+        ? shares
+        : helpers.message({custom: `"budget" shares must add up to 100, but they add up to ${total}`});
+    }),
+  images: Joi.array()
+    .items(Joi.object({url: imageUrl.required(), caption: text.required()}))
+    .min(1)
+    .required(),
+  testimonial: Joi.object({
+    quote: text.required(),
+    author: text.required(),
+    position: text.required(),
+  }).required(),
+  specifications: Joi.object(Object.fromEntries(specificationKeys.map((key) => [key, text.required()]))).required(),
+  team: Joi.array()
+    .items(Joi.object({name: text.required(), role: text.required(), image: imageUrl.required()}))
+    .min(1)
+    .required(),
+  lessonsLearned: texts,
+  related: Joi.array().items(slug).min(1).unique().required(),
+})
+  .custom((study: CaseStudyFrontMatter, helpers) => {
+    const dated = /(\d{4})$/.exec(study.completionDate);
+    return dated && Number(dated[1]) !== study.year
+      ? helpers.message({custom: `"year" (${study.year}) must be the year of "completionDate" (${study.completionDate})`})
+      : study;
+  })
+  .unknown(true);
