@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {company} from './src/data/company';
 import {feedLinks, headerLinks, quoteLink} from './src/data/navigation';
 import contentIndexPlugin from './src/plugins/content-index';
+import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
@@ -63,6 +64,9 @@ const config: Config = {
   plugins: [contentIndexPlugin],
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],
+
+  // EmailJS settings for the quote and newsletter forms, read at build time (see .env.example).
+  customFields: {emailjs: emailJsFieldsFromEnv(process.env)},
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},

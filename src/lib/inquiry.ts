@@ -89,6 +89,21 @@ export type PhoneCheck = {readonly valid: true; readonly e164: string} | {readon
 /** Checks that need a library loaded on demand (the phone-number metadata is large). */
 export type Validators = {readonly phone: (raw: string) => PhoneCheck};
 
+/**
+ * Used only when the phone-number library cannot be loaded (the connection dropped): a
+ * plausible count of digits, so the visitor can still reach the review and the e-mail and
+ * WhatsApp alternatives.
+ */
+export const lenientValidators: Validators = {
+  phone(raw) {
+    const text = raw.trim();
+    const digits = text.replace(/\D/g, '');
+    return /^\+?[\d\s().-]+$/.test(text) && digits.length >= 9 && digits.length <= 15
+      ? {valid: true, e164: text.startsWith('+') ? `+${digits}` : digits}
+      : {valid: false};
+  },
+};
+
 const emailPattern =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/;
 

@@ -1,4 +1,4 @@
-import {emptyInquiry, isValidEmail, validateField, validateInquiry, validateStep, type InquiryValues} from '../inquiry';
+import {emptyInquiry, isValidEmail, lenientValidators, validateField, validateInquiry, validateStep, type InquiryValues} from '../inquiry';
 import {checkPhone, validators} from '../phone';
 import {errorText} from '@site/src/data/quoteForm';
 
@@ -157,5 +157,16 @@ describe('validateInquiry', () => {
   it('returns the trimmed inquiry with the phone in E.164', () => {
     const result = validateInquiry({...complete, firstName: ' Wanjiru ', email: ' wanjiru@example.co.ke'}, validators);
     expect(result.ok && result.inquiry).toEqual({...complete, phone: '+254712345678'});
+  });
+});
+
+describe('lenientValidators (phone library unavailable)', () => {
+  it.each([
+    ['0712 345 678', {valid: true, e164: '0712345678'}],
+    ['+44 20 7946 0958', {valid: true, e164: '+442079460958'}],
+    ['12345', {valid: false}],
+    ['call me', {valid: false}],
+  ])('%j → %j', (raw, result) => {
+    expect(lenientValidators.phone(raw)).toEqual(result);
   });
 });
