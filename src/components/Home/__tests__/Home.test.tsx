@@ -64,7 +64,7 @@ describe('Home page', () => {
     const stats = screen.getByRole('region', {name: 'Our Track Record'});
     const figures = within(stats)
       .getAllByRole('term')
-      .map((term) => [term.textContent, ...[...term.parentElement!.querySelectorAll('dd')].map((dd) => dd.textContent)]);
+      .map((term) => [term.textContent, ...Array.from(term.parentElement!.querySelectorAll('dd'), (dd) => dd.textContent)]);
     expect(figures).toEqual([
       ['Projects Completed', '640+'],
       ['Happy Clients', '450+', '95% satisfaction'],
