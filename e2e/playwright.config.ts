@@ -5,7 +5,7 @@ import {chromium, defineConfig, devices} from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built without EmailJS settings (`npm run build:test` builds both). */
-const noEmailPort = port + 1;
+const noEmailPort = Number(process.env.E2E_NO_EMAIL_PORT ?? port + 100);
 const noEmailBaseURL = `http://127.0.0.1:${noEmailPort}`;
 const noEmailSpecs = /no-email\.spec\.ts$/;
 
