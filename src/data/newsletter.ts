@@ -11,7 +11,7 @@ export const newsletterText = {
   success: (email: string) => `Thank you for subscribing. Our next insights will arrive at ${email}.`,
   failure: 'We could not sign you up just now.',
   tryAgain: 'Please try again in a moment, or follow our insights by RSS in the meantime.',
-  notAvailable: 'Newsletter sign-up is not available yet. You can follow our insights by RSS in the meantime.',
+  notAvailable: 'Newsletter sign-up is not available yet. In the meantime:',
   rssPrompt: 'Prefer a feed reader?',
   rssLink: 'Follow our insights by RSS',
   rssHref: `pathname://${feedLinks.rss}`,
