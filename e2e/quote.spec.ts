@@ -322,6 +322,31 @@ test.describe('quote wizard', () => {
     await expect(stepHeading(page, 'Step 1 of 4: Personal Info')).toBeFocused();
   });
 
+  test('loads the phone metadata only once the visitor starts, and the e-mail SDK only when sending', async ({page}) => {
+    await interceptEmailJs(page, ok);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) {
+        scripts.push(await response.text());
+      }
+    });
+    const loaded = (marker: string) => scripts.some((text) => text.includes(marker));
+    const phoneMetadata = 'country_calling_codes';
+    const emailSdk = 'api.emailjs.com';
+
+    await openContact(page);
+    expect(loaded(phoneMetadata), 'phone metadata on first load').toBe(false);
+    expect(loaded(emailSdk), 'e-mail SDK on first load').toBe(false);
+
+    await wizard(page).getByLabel('First name').focus();
+    await expect.poll(() => loaded(phoneMetadata)).toBe(true);
+    await reachReview(page);
+    expect(loaded(emailSdk), 'e-mail SDK before sending').toBe(false);
+    await submit(page);
+    await expect(stepHeading(page, 'Request Submitted Successfully!')).toBeVisible();
+    expect(loaded(emailSdk)).toBe(true);
+  });
+
   test('a form filled faster than a person can gets the fallback ways, not a fake success', async ({page}) => {
     const requests = await interceptEmailJs(page, ok);
     await openContact(page);

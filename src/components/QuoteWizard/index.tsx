@@ -135,10 +135,21 @@ export default function QuoteWizard(): ReactNode {
   const {step, values, errors, submission} = state;
   const sending = isSending(state);
 
-  const onText = (field: TextField | ChoiceField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    dispatch({type: 'change', field, value: event.target.value, at: Date.now()});
-  const onCheck = (field: CheckboxField) => (event: ChangeEvent<HTMLInputElement>) =>
-    dispatch({type: 'toggle', field, checked: event.target.checked, at: Date.now()});
+  /** Name, value, change handler and error of a field, for spreading onto its control. */
+  const bind = (name: TextField | ChoiceField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      dispatch({type: 'change', field: name, value: event.target.value, at: Date.now()}),
+  });
+  const bindCheckbox = (name: CheckboxField) => ({
+    name,
+    checked: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      dispatch({type: 'toggle', field: name, checked: event.target.checked, at: Date.now()}),
+  });
 
   const submit = async () => {
     if (!settings || isSending(latest())) {
@@ -186,31 +197,38 @@ export default function QuoteWizard(): ReactNode {
 
         {step === 1 && (
           <div className={styles.grid}>
-            <TextInput name="firstName" label={fieldText.firstName.label} value={values.firstName} onChange={onText('firstName')} error={errors.firstName} autoComplete="given-name" required width="half" />
-            <TextInput name="lastName" label={fieldText.lastName.label} value={values.lastName} onChange={onText('lastName')} error={errors.lastName} autoComplete="family-name" required width="half" />
-            <TextInput name="email" type="email" label={fieldText.email.label} hint={fieldText.email.hint} value={values.email} onChange={onText('email')} error={errors.email} autoComplete="email" spellCheck={false} required />
-            <TextInput name="phone" type="tel" label={fieldText.phone.label} hint={fieldText.phone.hint} value={values.phone} onChange={onText('phone')} error={errors.phone} autoComplete="tel" required />
-            <TextInput name="city" label={fieldText.city.label} value={values.city} onChange={onText('city')} error={errors.city} autoComplete="address-level2" />
-            <RadioGroup name="preferredContact" label={fieldText.preferredContact.label} options={preferredContactOptions} value={values.preferredContact} onChange={onText('preferredContact')} error={errors.preferredContact} />
+            <TextInput {...bind('firstName')} label={fieldText.firstName.label} autoComplete="given-name" required width="half" />
+            <TextInput {...bind('lastName')} label={fieldText.lastName.label} autoComplete="family-name" required width="half" />
+            <TextInput
+              {...bind('email')}
+              {...fieldText.email}
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+            />
+            <TextInput {...bind('phone')} {...fieldText.phone} type="tel" autoComplete="tel" required />
+            <TextInput {...bind('city')} label={fieldText.city.label} autoComplete="address-level2" />
+            <RadioGroup {...bind('preferredContact')} label={fieldText.preferredContact.label} options={preferredContactOptions} />
           </div>
         )}
 
         {step === 2 && (
           <div className={styles.grid}>
-            <Select name="projectType" label={fieldText.projectType.label} placeholder={fieldText.projectType.placeholder} options={projectTypeOptions} value={values.projectType} onChange={onText('projectType')} error={errors.projectType} required />
-            <TextArea name="projectDescription" label={fieldText.projectDescription.label} hint={fieldText.projectDescription.hint} value={values.projectDescription} onChange={onText('projectDescription')} error={errors.projectDescription} required />
-            <Select name="budget" label={fieldText.budget.label} placeholder={fieldText.budget.placeholder} options={budgetOptions} value={values.budget} onChange={onText('budget')} error={errors.budget} width="half" />
-            <Select name="timeline" label={fieldText.timeline.label} placeholder={fieldText.timeline.placeholder} options={timelineOptions} value={values.timeline} onChange={onText('timeline')} error={errors.timeline} width="half" />
+            <Select {...bind('projectType')} {...fieldText.projectType} options={projectTypeOptions} required />
+            <TextArea {...bind('projectDescription')} {...fieldText.projectDescription} required />
+            <Select {...bind('budget')} {...fieldText.budget} options={budgetOptions} width="half" />
+            <Select {...bind('timeline')} {...fieldText.timeline} options={timelineOptions} width="half" />
           </div>
         )}
 
         {step === 3 && (
           <div className={styles.grid}>
-            <Select name="hearAbout" label={fieldText.hearAbout.label} placeholder={fieldText.hearAbout.placeholder} options={hearAboutOptions} value={values.hearAbout} onChange={onText('hearAbout')} error={errors.hearAbout} />
-            <TextInput name="address" label={fieldText.address.label} hint={fieldText.address.hint} value={values.address} onChange={onText('address')} error={errors.address} />
-            <Checkbox name="communicationsConsent" label={fieldText.communicationsConsent.label} checked={values.communicationsConsent} onChange={onCheck('communicationsConsent')} />
+            <Select {...bind('hearAbout')} {...fieldText.hearAbout} options={hearAboutOptions} />
+            <TextInput {...bind('address')} {...fieldText.address} />
+            <Checkbox {...bindCheckbox('communicationsConsent')} label={fieldText.communicationsConsent.label} />
             <Checkbox
-              name="termsAccepted"
+              {...bindCheckbox('termsAccepted')}
               label={fieldText.termsAccepted.label}
               hint={
                 <>
@@ -219,15 +237,14 @@ export default function QuoteWizard(): ReactNode {
                   <Link to={legalLinks.privacy.to}>{legalLinks.privacy.label}</Link>
                 </>
               }
-              checked={values.termsAccepted}
-              onChange={onCheck('termsAccepted')}
-              error={errors.termsAccepted}
               required
             />
           </div>
         )}
 
-        {step === lastFormStep && <Review values={values} disabled={sending} onChange={(target) => dispatch({type: 'goTo', step: target})} />}
+        {step === lastFormStep && (
+          <Review values={values} disabled={sending} onChange={(target) => dispatch({type: 'goTo', step: target})} />
+        )}
 
         {step === lastFormStep && submission.status === 'failed' && fallback && (
           <div ref={failureRef} tabIndex={-1} role="alert" className={styles.failure}>
@@ -260,10 +277,22 @@ export default function QuoteWizard(): ReactNode {
             {/* Bots fill every field; people never see this one. */}
             <div className={styles.honeypot} aria-hidden="true">
               <label htmlFor="quote-website">{fieldText.website.label}</label>
-              <input ref={honeypotRef} id="quote-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input
+                ref={honeypotRef}
+                id="quote-website"
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
             </div>
             <div className={styles.actions}>
-              <button type="button" className="button button--outline button--primary" onClick={() => dispatch({type: 'back'})} disabled={!canGoBack(state)}>
+              <button
+                type="button"
+                className="button button--outline button--primary"
+                onClick={() => dispatch({type: 'back'})}
+                disabled={!canGoBack(state)}>
                 {buttonText.back}
               </button>
               {step < lastFormStep && (
