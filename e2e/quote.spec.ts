@@ -367,6 +367,8 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       test.use({viewport, colorScheme});
 
       test(`every step, error state and outcome (${viewportName})`, async ({page, consoleErrors}) => {
+        // Nine full-page axe runs: generous on a busy two-core machine.
+        test.setTimeout(180_000);
         await interceptEmailJs(page, serverError, ok);
         await openContact(page);
         const form = wizard(page);
