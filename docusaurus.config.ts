@@ -11,6 +11,7 @@ import {createInsightFeedItems, insightsSource} from './src/plugins/content-inde
 import remarkFigure from './src/plugins/remarkFigure';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
@@ -85,6 +86,9 @@ const config: Config = {
   ],
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],
+
+  // EmailJS settings for the quote and newsletter forms, read at build time (see .env.example).
+  customFields: {emailjs: emailJsFieldsFromEnv(process.env)},
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},

@@ -4,6 +4,10 @@ import {chromium, defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The same site built without EmailJS settings (`npm run build:test` builds both). */
+const noEmailPort = Number(process.env.E2E_NO_EMAIL_PORT ?? port + 100);
+const noEmailBaseURL = `http://127.0.0.1:${noEmailPort}`;
+const noEmailSpecs = /no-email\.spec\.ts$/;
 
 /** An installed Chromium: CHROMIUM_PATH, else Debian's, else Playwright's own download. */
 function findChromium(): string {
@@ -49,12 +53,28 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `node scripts/serve-build.mjs --port ${port}`,
-    cwd: path.join(__dirname, '..'),
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    {name: 'chromium', testIgnore: noEmailSpecs, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {
+      name: 'no-email-settings',
+      testMatch: noEmailSpecs,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: noEmailBaseURL},
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-build.mjs --port ${port}`,
+      cwd: path.join(__dirname, '..'),
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-build.mjs --port ${noEmailPort} --dir build-no-email`,
+      cwd: path.join(__dirname, '..'),
+      url: `${noEmailBaseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

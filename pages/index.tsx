@@ -1,28 +1,26 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
-import PageHero from '@site/src/components/PageHero';
-import {company} from '@site/src/data/company';
+import HomeHero from '@site/src/components/Home/HomeHero';
+import AboutTeaser from '@site/src/components/Home/AboutTeaser';
+import HomeServices from '@site/src/components/Home/HomeServices';
+import HomeProjects from '@site/src/components/Home/HomeProjects';
+import HomeTestimonials from '@site/src/components/Home/HomeTestimonials';
+import HomeStats from '@site/src/components/Home/HomeStats';
+import Consultation from '@site/src/components/Home/Consultation';
+import {homeHero} from '@site/src/data/home';
 
+/** The home page: a stack of sections in the spec's order. */
 export default function Home(): ReactNode {
   return (
-    <Layout description={company.tagline}>
+    <Layout description={homeHero.lead}>
       <main>
-      <PageHero
-        title="Crafting the Future of Construction in Kenya"
-        lead={<p>{company.tagline}</p>}
-        image="https://images.unsplash.com/photo-1503387762-592deb58ef4e"
-        underHeader={false}
-        size="tall">
-        <p>
-          <Link className="button button--primary button--lg" to="/contact">
-            Get Started
-          </Link>{' '}
-          <Link className="button button--secondary button--lg" to="/gallery">
-            View Our Projects
-          </Link>
-        </p>
-      </PageHero>
+        <HomeHero />
+        <AboutTeaser />
+        <HomeServices />
+        <HomeProjects />
+        <HomeTestimonials />
+        <HomeStats />
+        <Consultation />
       </main>
     </Layout>
   );

@@ -9,6 +9,8 @@ export type FeaturedProject = {
   readonly href: string;
   /** Small facts under the title, e.g. category and location. */
   readonly meta?: readonly string[];
+  /** A category shown as a tag above the title. */
+  readonly tag?: string;
 };
 
 /** Project cards linking to their case studies. */
@@ -19,6 +21,7 @@ export default function FeaturedProjects({projects}: {readonly projects: readonl
         <li key={project.href} className={styles.card}>
           <Image src={project.image} alt="" width={640} height={440} sizes="(min-width: 996px) 33vw, 100vw" className={styles.image} />
           <div className={styles.body}>
+            {project.tag && <p className={styles.tag}>{project.tag}</p>}
             {project.meta && (
               <p className={styles.meta}>
                 {project.meta.map((m) => (

@@ -1,0 +1,205 @@
+import {act, render, screen, waitFor, within} from '@testing-library/react';
+import userEvent, {type UserEvent} from '@testing-library/user-event';
+import QuoteWizard from '.';
+import {sendEmail} from '@site/src/lib/emailjs';
+import {useEmailSettings} from '@site/src/lib/useEmailSettings';
+import {draftStorageKey} from '@site/src/lib/quoteWizard';
+import {company} from '@site/src/data/company';
+
+jest.mock('@site/src/lib/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
+jest.mock('@site/src/lib/emailjs', () => ({...jest.requireActual('@site/src/lib/emailjs'), sendEmail: jest.fn()}));
+
+const settings = {publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', toEmail: 'quotes@example.com'};
+const mockedSettings = jest.mocked(useEmailSettings);
+const mockedSend = jest.mocked(sendEmail);
+
+let clock = 1_760_000_000_000;
+
+beforeAll(() => {
+  // jsdom does not lay out, so it has no scrolling.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  mockedSettings.mockReturnValue({quote: settings, newsletter: null});
+  mockedSend.mockReset();
+  // Each reading of the clock is a second later, so the minimum fill time is met naturally.
+  jest.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const heading = () => screen.getByRole('heading', {level: 3});
+
+async function fillStep1(user: UserEvent) {
+  await user.type(screen.getByLabelText('First name'), 'Wanjiku');
+  await user.type(screen.getByLabelText('Last name'), 'Mwangi');
+  await user.type(screen.getByLabelText('Email address'), 'wanjiku@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '0712 345 678');
+}
+
+async function reachReview(user: UserEvent) {
+  await fillStep1(user);
+  await user.click(screen.getByRole('button', {name: 'Next'}));
+  await screen.findByRole('heading', {name: 'Step 2 of 4: Project Details'});
+  await user.selectOptions(screen.getByLabelText('Type of project'), 'residential');
+  await user.type(screen.getByLabelText('Describe your project'), 'A bungalow in Ngong.');
+  await user.click(screen.getByRole('button', {name: 'Next'}));
+  await screen.findByRole('heading', {name: 'Step 3 of 4: Preferences'});
+  await user.click(screen.getByLabelText('I agree to the terms and conditions and the privacy policy'));
+  await user.click(screen.getByRole('button', {name: 'Next'}));
+  await screen.findByRole('heading', {name: 'Step 4 of 4: Review'});
+}
+
+describe('QuoteWizard', () => {
+  it('starts on step 1 with the step in words, aria-current, and Back disabled', () => {
+    render(<QuoteWizard />);
+    expect(heading()).toHaveTextContent('Step 1 of 4: Personal Info');
+    const steps = within(screen.getByRole('list', {name: 'Progress'})).getAllByRole('listitem');
+    expect(steps.map((s) => s.getAttribute('aria-current'))).toEqual(['step', null, null, null]);
+    expect(screen.getByRole('button', {name: 'Back'})).toBeDisabled();
+    expect(screen.getByRole('radio', {name: 'Email'})).toBeChecked();
+  });
+
+  it('validates the step on Next: an error summary takes focus and links to each field', async () => {
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await user.click(screen.getByRole('button', {name: 'Next'}));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', {name: 'There is a problem'})).toBeInTheDocument();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Enter your first name', '#quote-firstName'],
+      ['Enter your last name', '#quote-lastName'],
+      ['Enter your email address', '#quote-email'],
+      ['Enter your phone number', '#quote-phone'],
+    ]);
+    const firstName = screen.getByLabelText('First name');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Error: Enter your first name');
+    expect(heading()).toHaveTextContent('Step 1 of 4');
+
+    await user.click(links[2]!);
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('moves focus to the new step heading and marks completed steps', async () => {
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', {name: 'Next'}));
+    const next = await screen.findByRole('heading', {name: 'Step 2 of 4: Project Details'});
+    await waitFor(() => expect(next).toHaveFocus());
+    const steps = within(screen.getByRole('list', {name: 'Progress'})).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Personal Info (completed)');
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    await user.click(screen.getByRole('button', {name: 'Back'}));
+    expect(screen.getByLabelText('First name')).toHaveValue('Wanjiku');
+  });
+
+  it("reviews the answers with 'Not provided' and 'Not specified', then sends and shows success", async () => {
+    mockedSend.mockResolvedValue({ok: true});
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await reachReview(user);
+    expect(screen.getAllByText('Not provided')).toHaveLength(2);
+    expect(screen.getAllByText('Not specified')).toHaveLength(3);
+    await user.click(screen.getByRole('button', {name: 'Submit Request'}));
+    const success = await screen.findByRole('heading', {name: 'Request Submitted Successfully!'});
+    await waitFor(() => expect(success).toHaveFocus());
+    expect(
+      screen.getByText(
+        `Thank you for contacting ${company.name} We have received your request and will get back to you within 24 hours.`,
+      ),
+    ).toBeInTheDocument();
+    expect(mockedSend).toHaveBeenCalledTimes(1);
+    const [sentWith, params] = mockedSend.mock.calls[0]!;
+    expect(sentWith).toBe(settings);
+    expect(params).toMatchObject({to_email: 'quotes@example.com', firstName: 'Wanjiku', phone: '+254712345678', projectType: 'residential'});
+    expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
+
+    await user.click(screen.getByRole('button', {name: 'Submit Another Request'}));
+    expect(heading()).toHaveTextContent('Step 1 of 4: Personal Info');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+  });
+
+  it("shows 'Submitting...' on a disabled button while sending", async () => {
+    let finish: (value: {ok: true}) => void = () => undefined;
+    mockedSend.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', {name: 'Submit Request'}));
+    expect(await screen.findByRole('button', {name: 'Submitting...'})).toBeDisabled();
+    expect(screen.getByRole('button', {name: 'Back'})).toBeDisabled();
+    await act(async () => finish({ok: true}));
+    expect(await screen.findByRole('heading', {name: 'Request Submitted Successfully!'})).toBeInTheDocument();
+  });
+
+  it('on failure stays on step 4 with an alert, a hint, Retry and prefilled e-mail and WhatsApp links', async () => {
+    mockedSend.mockResolvedValueOnce({ok: false, failure: 'rate-limited'}).mockResolvedValueOnce({ok: true});
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', {name: 'Submit Request'}));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to submit form. Please try again.');
+    expect(alert).toHaveTextContent('Too many requests');
+    expect(heading()).toHaveTextContent('Step 4 of 4: Review');
+    const mail = within(alert).getByRole('link', {name: 'Email us your request'}).getAttribute('href')!;
+    expect(mail).toMatch(/^mailto:/);
+    expect(decodeURIComponent(mail)).toContain('Description: A bungalow in Ngong.');
+    const whatsapp = within(alert).getByRole('link', {name: /WhatsApp us your request/}).getAttribute('href')!;
+    expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${company.whatsapp}\\?text=`));
+    expect(decodeURIComponent(whatsapp)).toContain('Name: Wanjiku Mwangi');
+    expect(window.sessionStorage.getItem(draftStorageKey)).toContain('Wanjiku');
+
+    await user.click(within(alert).getByRole('button', {name: 'Retry'}));
+    expect(await screen.findByRole('heading', {name: 'Request Submitted Successfully!'})).toBeInTheDocument();
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+  });
+
+  it('never sends a request with the honeypot filled in', async () => {
+    const user = userEvent.setup();
+    const {container} = render(<QuoteWizard />);
+    await reachReview(user);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    honeypot.value = 'http://spam.example';
+    await user.click(screen.getByRole('button', {name: 'Submit Request'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not confirm that this request was sent by a person');
+    expect(mockedSend).not.toHaveBeenCalled();
+    expect(screen.queryByText('Request Submitted Successfully!')).toBeNull();
+  });
+
+  it('without settings says plainly that online sending is not set up and offers e-mail and WhatsApp', async () => {
+    mockedSettings.mockReturnValue({quote: null, newsletter: null});
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await reachReview(user);
+    expect(screen.getByText('Online sending is not set up on this website yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', {name: 'Submit Request'})).toBeNull();
+    expect(screen.getByRole('link', {name: 'Email us your request'})).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(mockedSend).not.toHaveBeenCalled();
+  });
+
+  it('keeps a draft in sessionStorage and restores it on the next visit', async () => {
+    const user = userEvent.setup();
+    const {unmount} = render(<QuoteWizard />);
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', {name: 'Next'}));
+    await screen.findByRole('heading', {name: 'Step 2 of 4: Project Details'});
+    await user.type(screen.getByLabelText('Describe your project'), 'Half-written');
+    unmount();
+
+    render(<QuoteWizard />);
+    expect(await screen.findByRole('heading', {name: 'Step 2 of 4: Project Details'})).toBeInTheDocument();
+    expect(screen.getByLabelText('Describe your project')).toHaveValue('Half-written');
+    await user.click(screen.getByRole('button', {name: 'Back'}));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0712 345 678');
+  });
+});

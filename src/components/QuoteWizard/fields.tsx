@@ -1,0 +1,206 @@
+/**
+ * The wizard's form controls, GOV.UK style: a label, an optional hint, the error message
+ * above the control (the same words as in the error summary), and aria-describedby tying
+ * hint and error to the control.
+ */
+import type {ChangeEvent, InputHTMLAttributes, ReactNode} from 'react';
+import clsx from 'clsx';
+import type {Option} from '@site/src/data/quoteForm';
+import styles from './styles.module.css';
+
+export const fieldId = (name: string): string => `quote-${name}`;
+const hintId = (name: string) => `${fieldId(name)}-hint`;
+const errorId = (name: string) => `${fieldId(name)}-error`;
+
+type Common = {
+  readonly name: string;
+  readonly label: string;
+  readonly hint?: ReactNode;
+  readonly error?: string;
+};
+
+function describedBy(name: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean).join(' ') || undefined;
+}
+
+function Hint({name, hint}: {readonly name: string; readonly hint?: ReactNode}) {
+  return hint ? (
+    <div id={hintId(name)} className={styles.hint}>
+      {hint}
+    </div>
+  ) : null;
+}
+
+function ErrorMessage({name, error}: {readonly name: string; readonly error?: string}) {
+  return error ? (
+    <p id={errorId(name)} className={styles.errorMessage}>
+      <span className="sr-only">Error:</span> {error}
+    </p>
+  ) : null;
+}
+
+type TextInputProps = Common &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'spellCheck' | 'required'> & {
+    readonly value: string;
+    readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    readonly width?: 'full' | 'half';
+  };
+
+export function TextInput({name, label, hint, error, value, onChange, width = 'full', ...input}: TextInputProps): ReactNode {
+  return (
+    <div className={clsx(styles.field, error && styles.fieldError, width === 'half' && styles.half)}>
+      <label htmlFor={fieldId(name)} className={styles.label}>
+        {label}
+      </label>
+      <Hint name={name} hint={hint} />
+      <ErrorMessage name={name} error={error} />
+      <input
+        id={fieldId(name)}
+        name={name}
+        className={styles.input}
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}
+        {...input}
+        type={input.type ?? 'text'}
+      />
+    </div>
+  );
+}
+
+type TextAreaProps = Common & {
+  readonly value: string;
+  readonly onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  readonly required?: boolean;
+};
+
+export function TextArea({name, label, hint, error, value, onChange, required}: TextAreaProps): ReactNode {
+  return (
+    <div className={clsx(styles.field, error && styles.fieldError)}>
+      <label htmlFor={fieldId(name)} className={styles.label}>
+        {label}
+      </label>
+      <Hint name={name} hint={hint} />
+      <ErrorMessage name={name} error={error} />
+      <textarea
+        id={fieldId(name)}
+        name={name}
+        className={clsx(styles.input, styles.textarea)}
+        rows={6}
+        value={value}
+        onChange={onChange}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}
+      />
+    </div>
+  );
+}
+
+type SelectProps = Common & {
+  readonly options: readonly Option[];
+  readonly placeholder: string;
+  readonly value: string;
+  readonly onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  readonly required?: boolean;
+  readonly width?: 'full' | 'half';
+};
+
+export function Select({name, label, hint, error, options, placeholder, value, onChange, required, width = 'full'}: SelectProps): ReactNode {
+  return (
+    <div className={clsx(styles.field, error && styles.fieldError, width === 'half' && styles.half)}>
+      <label htmlFor={fieldId(name)} className={styles.label}>
+        {label}
+      </label>
+      <Hint name={name} hint={hint} />
+      <ErrorMessage name={name} error={error} />
+      <select
+        id={fieldId(name)}
+        name={name}
+        className={clsx(styles.input, styles.select)}
+        value={value}
+        onChange={onChange}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, hint, error)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The id of a radio group's first radio: where the error summary sends focus. */
+export const radioId = (name: string, value: string): string => `${fieldId(name)}-${value}`;
+
+type RadioGroupProps = Common & {
+  readonly options: readonly Option[];
+  readonly value: string;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+};
+
+export function RadioGroup({name, label, hint, error, options, value, onChange}: RadioGroupProps): ReactNode {
+  return (
+    <fieldset
+      className={clsx(styles.field, styles.fieldset, error && styles.fieldError)}
+      aria-describedby={describedBy(name, hint, error)}>
+      <legend className={styles.label}>{label}</legend>
+      <Hint name={name} hint={hint} />
+      <ErrorMessage name={name} error={error} />
+      <div className={styles.radios}>
+        {options.map((option) => (
+          <div key={option.value} className={styles.choice}>
+            <input
+              type="radio"
+              id={radioId(name, option.value)}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={onChange}
+              className={styles.choiceInput}
+            />
+            <label htmlFor={radioId(name, option.value)} className={styles.choiceLabel}>
+              {option.label}
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+type CheckboxProps = Common & {
+  readonly checked: boolean;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly required?: boolean;
+};
+
+export function Checkbox({name, label, hint, error, checked, onChange, required}: CheckboxProps): ReactNode {
+  return (
+    <div className={clsx(styles.field, error && styles.fieldError)}>
+      <ErrorMessage name={name} error={error} />
+      <div className={styles.choice}>
+        <input
+          type="checkbox"
+          id={fieldId(name)}
+          name={name}
+          checked={checked}
+          onChange={onChange}
+          required={required}
+          className={styles.choiceInput}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(name, hint, error)}
+        />
+        <label htmlFor={fieldId(name)} className={styles.choiceLabel}>
+          {label}
+        </label>
+      </div>
+      <Hint name={name} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+import {useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {
+  buttonText,
+  failureHints,
+  fieldText,
+  hearAboutOptions,
+  legalLinks,
+  budgetOptions,
+  outcomeText,
+  preferredContactOptions,
+  projectTypeOptions,
+  quoteSteps,
+  timelineOptions,
+} from '@site/src/data/quoteForm';
+import {sendEmail} from '@site/src/lib/emailjs';
+import {
+  lenientValidators,
+  stepFields,
+  type CheckboxField,
+  type ChoiceField,
+  type FieldName,
+  type FormStep,
+  type TextField,
+  type Validators,
+} from '@site/src/lib/inquiry';
+import {fallbackLinks, quoteTemplateParams} from '@site/src/lib/inquirySummary';
+import {
+  canGoBack,
+  draftOf,
+  draftStorageKey,
+  initialWizardState,
+  isSending,
+  lastFormStep,
+  parseDraft,
+  quoteWizardReducer,
+  successStep,
+  type WizardAction,
+  type WizardState,
+} from '@site/src/lib/quoteWizard';
+import {useEmailSettings} from '@site/src/lib/useEmailSettings';
+import ErrorSummary, {type SummaryError} from './ErrorSummary';
+import OtherWays from './OtherWays';
+import Review from './Review';
+import StepIndicator from './StepIndicator';
+import {Checkbox, RadioGroup, Select, TextArea, TextInput, fieldId, radioId} from './fields';
+import styles from './styles.module.css';
+
+let validatorsPromise: Promise<Validators> | undefined;
+
+/** The phone-number metadata is large: fetched once, when the visitor starts on the form. */
+function loadValidators(): Promise<Validators> {
+  validatorsPromise ??= import('@site/src/lib/phone').then(
+    (module) => module.validators,
+    () => {
+      validatorsPromise = undefined;
+      return lenientValidators;
+    },
+  );
+  return validatorsPromise;
+}
+
+/** sessionStorage can be missing or full (private modes); the form must work regardless. */
+const draftStorage = {
+  read(): string | null {
+    try {
+      return window.sessionStorage.getItem(draftStorageKey);
+    } catch {
+      return null;
+    }
+  },
+  write(json: string | null): void {
+    try {
+      if (json === null) {
+        window.sessionStorage.removeItem(draftStorageKey);
+      } else {
+        window.sessionStorage.setItem(draftStorageKey, json);
+      }
+    } catch {
+      // Nothing to do: the draft is a safety net, not a requirement.
+    }
+  },
+};
+
+/** useReducer, but a dispatch that returns the new state so a handler can act on it at once. */
+function useWizardState(): [WizardState, (action: WizardAction) => WizardState, () => WizardState] {
+  const [state, setState] = useState(initialWizardState);
+  const current = useRef(state);
+  const dispatch = useCallback((action: WizardAction) => {
+    const next = quoteWizardReducer(current.current, action);
+    current.current = next;
+    setState(next);
+    return next;
+  }, []);
+  const latest = useCallback(() => current.current, []);
+  return [state, dispatch, latest];
+}
+
+function summaryTarget(field: FieldName): string {
+  return field === 'preferredContact' ? radioId(field, preferredContactOptions[0].value) : fieldId(field);
+}
+
+/** The four-step quote request (spec sections 2, 4, 5, 7 and 8), used on Home and Contact. */
+export default function QuoteWizard(): ReactNode {
+  const settings = useEmailSettings().quote;
+  const [state, dispatch, latest] = useWizardState();
+  const [restored, setRestored] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const draft = parseDraft(draftStorage.read());
+    if (draft) {
+      dispatch({type: 'restore', draft});
+    }
+    setRestored(true);
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (restored) {
+      const draft = draftOf(state);
+      draftStorage.write(draft && JSON.stringify(draft));
+    }
+  }, [restored, state]);
+
+  useEffect(() => {
+    if (state.focus) {
+      const targets = {heading: headingRef, errorSummary: summaryRef, failure: failureRef};
+      targets[state.focus.target].current?.focus();
+    }
+  }, [state.focus]);
+
+  const {step, values, errors, submission} = state;
+  const sending = isSending(state);
+
+  /** Name, value, change handler and error of a field, for spreading onto its control. */
+  const bind = (name: TextField | ChoiceField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      dispatch({type: 'change', field: name, value: event.target.value, at: Date.now()}),
+  });
+  const bindCheckbox = (name: CheckboxField) => ({
+    name,
+    checked: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      dispatch({type: 'toggle', field: name, checked: event.target.checked, at: Date.now()}),
+  });
+
+  const submit = async () => {
+    if (!settings || isSending(latest())) {
+      return;
+    }
+    const validators = await loadValidators();
+    const next = dispatch({type: 'submit', validators, at: Date.now(), honeypot: honeypotRef.current?.value ?? ''});
+    if (next.submission.status !== 'sending') {
+      return;
+    }
+    const result = await sendEmail(settings, quoteTemplateParams(next.submission.inquiry, settings.toEmail, new Date()));
+    dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (latest().step < lastFormStep) {
+      const validators = await loadValidators();
+      dispatch({type: 'next', validators});
+    } else if (latest().step === lastFormStep) {
+      await submit();
+    }
+  };
+
+  const fallback = useMemo(() => (step === lastFormStep ? fallbackLinks(values, new Date()) : null), [step, values]);
+
+  const summaryErrors: SummaryError[] =
+    step <= lastFormStep
+      ? stepFields[Math.min(step, 3) as FormStep]
+          .filter((field) => errors[field])
+          .map((field) => ({targetId: summaryTarget(field), message: errors[field]!}))
+      : [];
+
+  const heading =
+    step === successStep ? outcomeText.successTitle : `Step ${step} of ${quoteSteps.length}: ${quoteSteps[step - 1]!.title}`;
+
+  return (
+    <div className={styles.wizard}>
+      <StepIndicator step={step} />
+      <form noValidate aria-label="Quote request" onSubmit={onSubmit} onFocus={() => void loadValidators()}>
+        <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {heading}
+        </h3>
+        {summaryErrors.length > 0 && <ErrorSummary ref={summaryRef} errors={summaryErrors} />}
+
+        {step === 1 && (
+          <div className={styles.grid}>
+            <TextInput {...bind('firstName')} label={fieldText.firstName.label} autoComplete="given-name" required width="half" />
+            <TextInput {...bind('lastName')} label={fieldText.lastName.label} autoComplete="family-name" required width="half" />
+            <TextInput
+              {...bind('email')}
+              {...fieldText.email}
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+            />
+            <TextInput {...bind('phone')} {...fieldText.phone} type="tel" autoComplete="tel" required />
+            <TextInput {...bind('city')} label={fieldText.city.label} autoComplete="address-level2" />
+            <RadioGroup {...bind('preferredContact')} label={fieldText.preferredContact.label} options={preferredContactOptions} />
+          </div>
+        )}
+
+        {step === 2 && (
+          <div className={styles.grid}>
+            <Select {...bind('projectType')} {...fieldText.projectType} options={projectTypeOptions} required />
+            <TextArea {...bind('projectDescription')} {...fieldText.projectDescription} required />
+            <Select {...bind('budget')} {...fieldText.budget} options={budgetOptions} width="half" />
+            <Select {...bind('timeline')} {...fieldText.timeline} options={timelineOptions} width="half" />
+          </div>
+        )}
+
+        {step === 3 && (
+          <div className={styles.grid}>
+            <Select {...bind('hearAbout')} {...fieldText.hearAbout} options={hearAboutOptions} />
+            <TextInput {...bind('address')} {...fieldText.address} />
+            <Checkbox {...bindCheckbox('communicationsConsent')} label={fieldText.communicationsConsent.label} />
+            <Checkbox
+              {...bindCheckbox('termsAccepted')}
+              label={fieldText.termsAccepted.label}
+              hint={
+                <>
+                  <Link to={legalLinks.terms.to}>{legalLinks.terms.label}</Link>
+                  {' · '}
+                  <Link to={legalLinks.privacy.to}>{legalLinks.privacy.label}</Link>
+                </>
+              }
+              required
+            />
+          </div>
+        )}
+
+        {step === lastFormStep && (
+          <Review values={values} disabled={sending} onChange={(target) => dispatch({type: 'goTo', step: target})} />
+        )}
+
+        {step === lastFormStep && submission.status === 'failed' && fallback && (
+          <div ref={failureRef} tabIndex={-1} role="alert" className={styles.failure}>
+            <p className={styles.outcomeTitle}>{outcomeText.failure}</p>
+            <p>{failureHints[submission.failure]}</p>
+            <p>{outcomeText.keptDetails}</p>
+            <OtherWays links={fallback} onRetry={() => void submit()} />
+          </div>
+        )}
+
+        {step === lastFormStep && !settings && fallback && (
+          <div className={styles.notice}>
+            <p className={styles.outcomeTitle}>{outcomeText.notSetUpTitle}</p>
+            <p>{outcomeText.notSetUpText}</p>
+            <OtherWays links={fallback} />
+          </div>
+        )}
+
+        {step === successStep && (
+          <div className={styles.success}>
+            <p>{outcomeText.successText}</p>
+            <button type="button" className="button button--primary" onClick={() => dispatch({type: 'reset'})}>
+              {buttonText.another}
+            </button>
+          </div>
+        )}
+
+        {step <= lastFormStep && (
+          <>
+            {/* Bots fill every field; people never see this one. */}
+            <div className={styles.honeypot} aria-hidden="true">
+              <label htmlFor="quote-website">{fieldText.website.label}</label>
+              <input
+                ref={honeypotRef}
+                id="quote-website"
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </div>
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className="button button--outline button--primary"
+                onClick={() => dispatch({type: 'back'})}
+                disabled={!canGoBack(state)}>
+                {buttonText.back}
+              </button>
+              {step < lastFormStep && (
+                <button type="submit" className="button button--primary">
+                  {buttonText.next}
+                </button>
+              )}
+              {step === lastFormStep && settings && (
+                <button type="submit" className="button button--primary" disabled={sending}>
+                  {sending ? buttonText.submitting : buttonText.submit}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </form>
+    </div>
+  );
+}
