@@ -39,7 +39,6 @@ export const newsletterInvite = {
   title: 'Subscribe to Our Newsletter',
   text: 'Stay updated with our latest insights, industry trends, and construction tips.',
   feeds: {
-    rss: 'Subscribe by RSS',
     others: 'Other feed formats:',
     atom: 'Atom',
     json: 'JSON Feed',

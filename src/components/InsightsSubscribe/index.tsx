@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Newsletter from '@site/src/components/Newsletter';
 import Section from '@site/src/components/Section';
 import {newsletterInvite} from '@site/src/data/insights';
 import {feedLinks} from '@site/src/data/navigation';
@@ -10,16 +11,14 @@ const feedHref = (path: string) => `pathname://${path}`;
 
 /**
  * "Subscribe to Our Newsletter", closing the insights list and every article: the invitation
- * in the spec's words and the ways to follow new articles.
+ * in the spec's words, the sign-up form (which offers RSS too) and the other feeds.
  */
 export default function InsightsSubscribe(): ReactNode {
   const {feeds} = newsletterInvite;
   return (
     <Section id="subscribe" title={newsletterInvite.title} intro={<p>{newsletterInvite.text}</p>} tone="dark" align="center">
       <div className={styles.actions}>
-        <Link href={feedHref(feedLinks.rss)} className="button button--primary button--lg">
-          {feeds.rss}
-        </Link>
+        <Newsletter tone="dark" />
         <p className={styles.others}>
           {feeds.others} <Link href={feedHref(feedLinks.atom)}>{feeds.atom}</Link>
           {' · '}
