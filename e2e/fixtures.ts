@@ -82,8 +82,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Every route of the build, read from its sitemap, as paths. */
+export type BuiltPage = {readonly file: string; readonly route: string; readonly html: string};
+
+/** Every page of a build with its route: its HTML files, less the legacy redirect stubs. */
+export function builtPages(dir = path.join(__dirname, '..', 'build')): BuiltPage[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      const route = `/${path.relative(dir, file).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+      return {file, route: route.length > 1 ? route.replace(/\/$/, '') : route, html: fs.readFileSync(file, 'utf8')};
+    })
+    // Legacy case-study addresses are redirect stubs made by the client-redirects plugin.
+    .filter((page) => !/http-equiv=["']?refresh/i.test(page.html));
+}
+
+/** Every route of the build but the 404 page, as paths. */
 export function builtRoutes(): string[] {
-  const sitemap = fs.readFileSync(path.join(__dirname, '..', 'build', 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  return builtPages()
+    .map((page) => page.route)
+    .filter((route) => route !== '/404')
+    .sort();
 }

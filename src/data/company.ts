@@ -4,7 +4,7 @@
  */
 
 export type PhoneNumber = {
-  /** As printed on the page. */
+  /** As printed on the page, with non-breaking spaces so the number never wraps. */
   readonly display: string;
   /** E.164, used for tel: links. */
   readonly e164: string;
@@ -48,8 +48,8 @@ export const company = {
     display: 'Nairobi, Kenya',
   },
   phones: [
-    {display: '+254 700 000 111', e164: '+254700000111', label: 'Main line'},
-    {display: '+254 20 000 0111', e164: '+254200000111', label: 'Office'},
+    {display: '+254\u00a0700\u00a0000\u00a0111', e164: '+254700000111', label: 'Main line'},
+    {display: '+254\u00a020\u00a0000\u00a00111', e164: '+254200000111', label: 'Office'},
   ],
   emails: [
     {address: 'info@msingi-construction.example', label: 'General enquiries'},

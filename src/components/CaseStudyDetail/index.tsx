@@ -14,6 +14,9 @@ import {caseStudyPage as words, type CaseStudySectionId} from '@site/src/data/ca
 import type {CaseStudyFrontMatter} from '@site/src/plugins/content-index/caseStudies';
 import {specificationKeys} from '@site/src/plugins/content-index/types';
 import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useLocation} from '@docusaurus/router';
+import JsonLd from '@site/src/components/JsonLd';
+import {breadcrumbList} from '@site/src/lib/structuredData';
 import styles from './styles.module.css';
 
 export type CaseStudyDetailProps = {
@@ -31,8 +34,18 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
   const related = study.related.flatMap((id) => caseStudies.filter((c) => c.id === id));
   const category = study.label ?? study.category;
 
+  const {pathname} = useLocation();
   return (
     <>
+      <JsonLd
+        data={(siteUrl) =>
+          breadcrumbList(siteUrl, [
+            {name: 'Home', path: '/'},
+            {name: 'Projects', path: '/projects'},
+            {name: study.title, path: pathname},
+          ])
+        }
+      />
       <PageHero
         title={study.title}
         lead={<p>{study.scope}</p>}

@@ -11,7 +11,6 @@ import FeaturedProjects from '@site/src/components/FeaturedProjects';
 import TestimonialQuote from '@site/src/components/TestimonialQuote';
 import FaqAccordion from '@site/src/components/FaqAccordion';
 import ServiceCta from '@site/src/components/ServiceCta';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
 import {company} from '@site/src/data/company';
@@ -28,24 +27,22 @@ export type ServiceDetailProps = {
 
 /** A service page, composed of the shared section components in the spec's order. */
 export default function ServiceDetail({frontMatter: service, children}: ServiceDetailProps): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   return (
     <>
       <JsonLd
-        data={serviceJsonLd(siteConfig.url, {
-          name: service.title,
-          description: service.description,
-          path: pathname,
-          image: service.heroImage,
-        })}
+        data={(siteUrl) =>
+          serviceJsonLd(siteUrl, {name: service.title, description: service.description, path: pathname, image: service.heroImage})
+        }
       />
       <JsonLd
-        data={breadcrumbList(siteConfig.url, [
-          {name: 'Home', path: '/'},
-          {name: 'Services', path: '/services'},
-          {name: service.title, path: pathname},
-        ])}
+        data={(siteUrl) =>
+          breadcrumbList(siteUrl, [
+            {name: 'Home', path: '/'},
+            {name: 'Services', path: '/services'},
+            {name: service.title, path: pathname},
+          ])
+        }
       />
       <PageHero
         title={service.title}

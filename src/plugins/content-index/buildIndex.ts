@@ -3,13 +3,13 @@
  * writer can break are unit-tested; the plugin only wires it into Docusaurus.
  */
 import path from 'path';
-import {collections} from './collections';
+import {collections, isCollectionPermalink} from './collections';
 import {FrontMatterError, validateFrontMatter} from './frontMatter';
 import {serviceSchema, type ServiceFrontMatter} from './services';
 import type {InsightIndex} from './insights';
 
 import {caseStudySchema, type CaseStudyFrontMatter} from './caseStudies';
-import type {CaseStudySummary, ContentIndex, ServiceSummary} from './types';
+import type {CaseStudySummary, ContentIndex, PageSummary, ServiceSummary} from './types';
 
 /** The slice of a pages-plugin MDX page the index needs. */
 export type LoadedPage = {
@@ -19,6 +19,18 @@ export type LoadedPage = {
   readonly source: string;
   readonly frontMatter?: Record<string, unknown>;
 };
+
+function standalonePages(pages: readonly LoadedPage[]): PageSummary[] {
+  return pages
+    .filter((page) => !isCollectionPermalink(page.permalink))
+    .map((page) => {
+      // An index file's route (pages/services/index.tsx: /services/) is served without the slash.
+      const permalink = page.permalink.length > 1 ? page.permalink.replace(/\/$/, '') : page.permalink;
+      const title = page.frontMatter?.title;
+      return typeof title === 'string' ? {permalink, title} : {permalink};
+    })
+    .sort((a, b) => a.permalink.localeCompare(b.permalink));
+}
 
 export type CollectionEntry<T> = {
   readonly id: string;
@@ -123,5 +135,5 @@ export function buildContentIndex(
     featured: data.featured ?? false,
     gallery: data.gallery ?? false,
   }));
-  return {services, caseStudies, ...insights};
+  return {pages: standalonePages(pages), services, caseStudies, ...insights};
 }

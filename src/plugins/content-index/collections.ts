@@ -11,5 +11,9 @@ export type Collection = keyof typeof collections;
 
 /** Whether a route is a collection entry (a full-width landing page built from components). */
 export function isCollectionPermalink(permalink: string): boolean {
-  return Object.values(collections).some((folder) => permalink.startsWith(`/${folder}/`));
+  // The folder's own index page (e.g. /services/) is not an entry.
+  return Object.values(collections).some((folder) => {
+    const prefix = `/${folder}/`;
+    return permalink.startsWith(prefix) && permalink.length > prefix.length;
+  });
 }

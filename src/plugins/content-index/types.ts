@@ -65,7 +65,16 @@ export type InsightSummary = {
   readonly permalink: string;
 };
 
+/** A standalone page of the pages plugin (not a collection entry), for the human sitemap. */
+export type PageSummary = {
+  readonly permalink: string;
+  /** An MDX page's title; JSX pages set theirs in code, so the sitemap names them itself. */
+  readonly title?: string;
+};
+
 export type ContentIndex = {
+  /** Every standalone route of the pages plugin, in path order. */
+  readonly pages: readonly PageSummary[];
   readonly services: readonly ServiceSummary[];
   readonly caseStudies: readonly CaseStudySummary[];
   /** Newest first. */

@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
 import {headersFile, inlineScripts, robotsTxt, scriptHash, securityHeaders} from './policy';
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -15,11 +16,24 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 }
 
-export default function staticHostPlugin(context: LoadContext): Plugin {
+export type StaticHostOptions = {
+  /**
+   * Targets of the client-redirects plugin's pages. That plugin writes them in its own
+   * postBuild, which runs alongside this one, so their inline scripts are hashed from the
+   * plugin's own page template rather than read back from disk.
+   */
+  readonly redirectTargets?: readonly string[];
+};
+
+export default function staticHostPlugin(context: LoadContext, options: StaticHostOptions = {}): Plugin {
   return {
     name: 'static-host',
     async postBuild({outDir}) {
       const hashes = new Set<string>();
+      for (const target of options.redirectTargets ?? []) {
+        const toUrl = `${context.baseUrl}${target.replace(/^\//, '')}`;
+        inlineScripts(createRedirectPageContent({toUrl})).forEach((script) => hashes.add(scriptHash(script)));
+      }
       for (const file of await htmlFiles(outDir)) {
         inlineScripts(await fs.readFile(file, 'utf8')).forEach((script) => hashes.add(scriptHash(script)));
       }

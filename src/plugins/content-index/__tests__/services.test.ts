@@ -2,6 +2,7 @@
 import {buildContentIndex, type LoadedPage} from '../buildIndex';
 import {FrontMatterError, validateFrontMatter} from '../frontMatter';
 import {serviceSchema} from '../services';
+import {isCollectionPermalink} from '../collections';
 import {caseStudyPair} from './caseStudyFixture';
 
 const photo = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
@@ -100,5 +101,23 @@ describe('service index', () => {
   it('reads a numeric stat value as text', () => {
     const service = validateFrontMatter(serviceSchema, validService(1), 'pages/services/residential.mdx');
     expect(service.stats.map((s) => s.value)).toEqual(['250+', '98%', '15+', '12']);
+  });
+});
+
+describe('standalone pages', () => {
+  it('tells collection entries from a collection folder\'s own index page', () => {
+    expect(isCollectionPermalink('/services/residential')).toBe(true);
+    expect(isCollectionPermalink('/case-study/nairobi-heights')).toBe(true);
+    expect(isCollectionPermalink('/services/')).toBe(false);
+    expect(isCollectionPermalink('/about')).toBe(false);
+  });
+
+  it('lists every page that is not a collection entry, index pages without their trailing slash', () => {
+    const index = buildContentIndex([
+      {type: 'jsx', permalink: '/', source: '@site/pages/index.tsx'},
+      {type: 'jsx', permalink: '/services/', source: '@site/pages/services/index.tsx'},
+      {type: 'mdx', permalink: '/privacy-policy', source: '@site/pages/privacy-policy.mdx', frontMatter: {title: 'Privacy Policy'}},
+    ]);
+    expect(index.pages).toEqual([{permalink: '/'}, {permalink: '/privacy-policy', title: 'Privacy Policy'}, {permalink: '/services'}]);
   });
 });

@@ -1,0 +1,176 @@
+/**
+ * Checks of the built HTML itself, page by page, without a browser: links and anchors resolve,
+ * every page is findable (title, description, canonical, social card), structured data is
+ * valid, images reserve their box, and the markup validates.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {HtmlValidate, StaticConfigLoader} from 'html-validate';
+import {test, expect, builtPages} from './fixtures';
+
+const root = path.join(__dirname, '..');
+const buildDir = path.join(root, 'build');
+/** Built without HTML minification (and without e-mail settings): what html-validate reads. */
+const unminifiedDir = path.join(root, 'build-no-email');
+
+const built = builtPages(buildDir);
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
+const meta = (html: string, key: string) =>
+  tags(html, 'meta').find((t) => attr(t, 'name') === key || attr(t, 'property') === key);
+const ids = (html: string) => new Set(tags(html, '[a-z0-9-]+').flatMap((t) => attr(t, 'id') ?? []));
+const decode = (href: string) => href.replace(/&amp;/g, '&');
+
+function resolveFile(pathname: string): string | undefined {
+  const base = path.join(buildDir, decodeURIComponent(pathname));
+  return [base, `${base}.html`, path.join(base, 'index.html')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+}
+
+test('every internal link and #anchor resolves, and no link is a dead "#"', () => {
+  expect(built.length).toBeGreaterThan(30);
+  const idsByFile = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    if (!idsByFile.has(file)) {
+      idsByFile.set(file, ids(fs.readFileSync(file, 'utf8')));
+    }
+    return idsByFile.get(file)!;
+  };
+  const broken: string[] = [];
+  for (const page of built) {
+    for (const tag of tags(page.html, 'a')) {
+      const href = attr(tag, 'href');
+      if (href === undefined || /^(https?:|mailto:|tel:|\/\/)/.test(href)) {
+        continue;
+      }
+      if (href === '' || href === '#') {
+        broken.push(`${page.route}: empty link "${href}"`);
+        continue;
+      }
+      const url = new URL(decode(href), `https://site.invalid${page.route}`);
+      const target = href.startsWith('#') ? page.file : resolveFile(url.pathname);
+      if (!target) {
+        broken.push(`${page.route}: ${href} (no such page)`);
+      } else if (url.hash && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(url.hash.slice(1)))) {
+        broken.push(`${page.route}: ${href} (no such anchor)`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+/** The pages offered to search engines: those in sitemap.xml. */
+const indexable = new Set(
+  [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+);
+
+test('every indexable page has its own title and description, a canonical URL and a social card', () => {
+  expect(indexable.size).toBeGreaterThan(30);
+  const problems: string[] = [];
+  const seen = {title: new Map<string, string>(), description: new Map<string, string>()};
+  for (const page of built.filter((p) => indexable.has(p.route))) {
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(page.html)?.[1] ?? '';
+    const description = attr(meta(page.html, 'description') ?? '', 'content') ?? '';
+    const canonical = tags(page.html, 'link').find((t) => attr(t, 'rel') === 'canonical');
+    if (!title) problems.push(`${page.route}: no title`);
+    if (title.length > 70) problems.push(`${page.route}: title longer than 70 characters`);
+    if (description.length < 50) problems.push(`${page.route}: description missing or too short`);
+    if (!canonical) problems.push(`${page.route}: no canonical link`);
+    for (const key of ['og:title', 'og:description', 'og:image', 'twitter:card', 'twitter:image']) {
+      if (!attr(meta(page.html, key) ?? '', 'content')) problems.push(`${page.route}: no ${key}`);
+    }
+    for (const [kind, value] of [['title', title], ['description', description]] as const) {
+      const other = seen[kind].get(value);
+      if (other) problems.push(`${page.route}: same ${kind} as ${other}`);
+      seen[kind].set(value, page.route);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('sitemap.xml lists every page with its last modification, and robots.txt points at it', () => {
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  expect(urls.length).toBeGreaterThan(30);
+  expect(urls.filter((u) => !/<lastmod>\d{4}-\d{2}-\d{2}/.test(u))).toEqual([]);
+  expect(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+});
+
+test('every page carries valid JSON-LD: the company everywhere, services, breadcrumbs, articles', () => {
+  const problems: string[] = [];
+  for (const page of built) {
+    const blocks = [...page.html.matchAll(/<script[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)];
+    const types: string[] = [];
+    for (const [, json] of blocks) {
+      try {
+        const data = JSON.parse(json!) as Record<string, unknown>;
+        if (data['@context'] !== 'https://schema.org' || !data['@type']) {
+          problems.push(`${page.route}: JSON-LD without schema.org @context or @type`);
+        }
+        types.push(String(data['@type']));
+        if (data['@type'] === 'GeneralContractor') {
+          for (const key of ['name', 'address', 'telephone', 'openingHoursSpecification', 'areaServed', 'hasCredential']) {
+            if (!data[key]) problems.push(`${page.route}: GeneralContractor without ${key}`);
+          }
+        }
+        if (data['@type'] === 'BreadcrumbList' && !(Array.isArray(data.itemListElement) && data.itemListElement.length >= 2)) {
+          problems.push(`${page.route}: BreadcrumbList without items`);
+        }
+      } catch {
+        problems.push(`${page.route}: JSON-LD that does not parse`);
+      }
+    }
+    if (!types.includes('GeneralContractor')) problems.push(`${page.route}: no GeneralContractor`);
+    if (/^\/services\/[a-z-]+$/.test(page.route) && !types.includes('Service')) problems.push(`${page.route}: no Service`);
+    if (/^\/(services|case-study)\/[a-z-]+$/.test(page.route) && !types.includes('BreadcrumbList')) {
+      problems.push(`${page.route}: no BreadcrumbList`);
+    }
+    if (/^\/insights\/[a-z0-9-]+$/.test(page.route) && page.html.includes('__blog-post-container') && !types.includes('BlogPosting')) {
+      problems.push(`${page.route}: no BlogPosting`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every image reserves its box with width and height', () => {
+  const missing = built.flatMap((page) =>
+    tags(page.html, 'img')
+      .filter((t) => !attr(t, 'width') || !attr(t, 'height'))
+      .map((t) => `${page.route}: ${attr(t, 'src')}`),
+  );
+  expect(missing).toEqual([]);
+});
+
+test('the HTML of every page validates', async () => {
+  const validator = new HtmlValidate(new StaticConfigLoader(require('../.htmlvalidate.cjs')));
+  const checked = builtPages(unminifiedDir);
+  expect(checked.length).toBe(built.length);
+  const problems: string[] = [];
+  for (const page of checked) {
+    const report = await validator.validateString(page.html, page.file);
+    for (const message of report.results.flatMap((r) => r.messages)) {
+      problems.push(`${page.route}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('only the first photo of a page loads eagerly; the rest wait until they are near the screen', () => {
+  const problems = built.flatMap((page) => {
+    const main = /<main\b[\s\S]*<\/main>/i.exec(page.html)?.[0] ?? '';
+    const eager = tags(main, 'img').filter((t) => attr(t, 'loading') !== 'lazy');
+    return eager.length > 1 ? [`${page.route}: ${eager.length} eager images`] : [];
+  });
+  expect(problems).toEqual([]);
+});
+
+test('nothing from another host blocks rendering', () => {
+  const problems = built.flatMap((page) => {
+    const head = /<head>[\s\S]*<\/head>/i.exec(page.html)?.[0] ?? '';
+    const blocking = [
+      ...tags(head, 'script').filter((t) => attr(t, 'src') && !/\b(defer|async)\b/.test(t)).map((t) => attr(t, 'src')!),
+      ...tags(head, 'link').filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => attr(t, 'href')!),
+    ];
+    return blocking.filter((url) => /^(https?:)?\/\//.test(url)).map((url) => `${page.route}: ${url}`);
+  });
+  expect(problems).toEqual([]);
+});
