@@ -39,14 +39,15 @@ function ErrorMessage({name, error}: {readonly name: string; readonly error?: st
   ) : null;
 }
 
-type TextInputProps = Common &
-  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'spellCheck' | 'required'> & {
-    readonly value: string;
-    readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-    readonly width?: 'full' | 'half';
-  };
-
-export function TextInput({name, label, hint, error, value, onChange, width = 'full', ...input}: TextInputProps): ReactNode {
+/** Label, hint and error above a single control, GOV.UK style. */
+function LabelledField({
+  name,
+  label,
+  hint,
+  error,
+  width = 'full',
+  children,
+}: Common & {readonly width?: 'full' | 'half'; readonly children: ReactNode}) {
   return (
     <div className={clsx(styles.field, error && styles.fieldError, width === 'half' && styles.half)}>
       <label htmlFor={fieldId(name)} className={styles.label}>
@@ -54,18 +55,40 @@ export function TextInput({name, label, hint, error, value, onChange, width = 'f
       </label>
       <Hint name={name} hint={hint} />
       <ErrorMessage name={name} error={error} />
+      {children}
+    </div>
+  );
+}
+
+/** What every control shares: its id and name, and its tie to the hint and the error. */
+function controlProps({name, hint, error}: Common) {
+  return {
+    id: fieldId(name),
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(name, hint, error),
+  };
+}
+
+type TextInputProps = Common &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'spellCheck' | 'required'> & {
+    readonly value: string;
+    readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    readonly width?: 'full' | 'half';
+  };
+
+export function TextInput({name, label, hint, error, value, onChange, width, ...input}: TextInputProps): ReactNode {
+  return (
+    <LabelledField name={name} label={label} hint={hint} error={error} width={width}>
       <input
-        id={fieldId(name)}
-        name={name}
+        {...controlProps({name, label, hint, error})}
         className={styles.input}
         value={value}
         onChange={onChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
         {...input}
         type={input.type ?? 'text'}
       />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -77,24 +100,16 @@ type TextAreaProps = Common & {
 
 export function TextArea({name, label, hint, error, value, onChange, required}: TextAreaProps): ReactNode {
   return (
-    <div className={clsx(styles.field, error && styles.fieldError)}>
-      <label htmlFor={fieldId(name)} className={styles.label}>
-        {label}
-      </label>
-      <Hint name={name} hint={hint} />
-      <ErrorMessage name={name} error={error} />
+    <LabelledField name={name} label={label} hint={hint} error={error}>
       <textarea
-        id={fieldId(name)}
-        name={name}
+        {...controlProps({name, label, hint, error})}
         className={clsx(styles.input, styles.textarea)}
         rows={6}
         value={value}
         onChange={onChange}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
       />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -107,23 +122,15 @@ type SelectProps = Common & {
   readonly width?: 'full' | 'half';
 };
 
-export function Select({name, label, hint, error, options, placeholder, value, onChange, required, width = 'full'}: SelectProps): ReactNode {
+export function Select({name, label, hint, error, options, placeholder, value, onChange, required, width}: SelectProps): ReactNode {
   return (
-    <div className={clsx(styles.field, error && styles.fieldError, width === 'half' && styles.half)}>
-      <label htmlFor={fieldId(name)} className={styles.label}>
-        {label}
-      </label>
-      <Hint name={name} hint={hint} />
-      <ErrorMessage name={name} error={error} />
+    <LabelledField name={name} label={label} hint={hint} error={error} width={width}>
       <select
-        id={fieldId(name)}
-        name={name}
+        {...controlProps({name, label, hint, error})}
         className={clsx(styles.input, styles.select)}
         value={value}
         onChange={onChange}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}>
+        required={required}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -131,7 +138,7 @@ export function Select({name, label, hint, error, options, placeholder, value, o
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
