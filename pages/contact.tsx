@@ -4,7 +4,7 @@ import ContactDetails from '@site/src/components/ContactDetails';
 import Newsletter from '@site/src/components/Newsletter';
 import OfficeMap from '@site/src/components/OfficeMap';
 import PageHero from '@site/src/components/PageHero';
-import QuoteWizard from '@site/src/components/QuoteWizard';
+import QuoteBeside from '@site/src/components/QuoteBeside';
 import Section from '@site/src/components/Section';
 import {contactDetails, contactHero, contactNewsletter, contactQuote, officeMap} from '@site/src/data/contact';
 import styles from './_contact.module.css';
@@ -18,17 +18,14 @@ export default function Contact(): ReactNode {
           <ContactDetails />
         </Section>
         <Section id="quote" title={contactQuote.title} intro={<p>{contactQuote.intro}</p>} tone="muted">
-          <div className={styles.quote}>
-            <div>
-              <h3>{contactQuote.nextStepsTitle}</h3>
-              <ol className={styles.nextSteps}>
-                {contactQuote.nextSteps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </div>
-            <QuoteWizard />
-          </div>
+          <QuoteBeside>
+            <h3>{contactQuote.nextStepsTitle}</h3>
+            <ol className={styles.nextSteps}>
+              {contactQuote.nextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </QuoteBeside>
         </Section>
         <Section id="map" title={officeMap.title} intro={<p>{officeMap.intro}</p>}>
           <OfficeMap />

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import QuoteWizard from '@site/src/components/QuoteWizard';
+import QuoteBeside from '@site/src/components/QuoteBeside';
 import Section from '@site/src/components/Section';
 import {consultation} from '@site/src/data/home';
 import styles from './styles.module.css';
@@ -9,24 +9,21 @@ import styles from './styles.module.css';
 export default function Consultation(): ReactNode {
   return (
     <Section id="consultation" title={consultation.title} intro={<p>{consultation.intro}</p>} tone="muted">
-      <div className={styles.layout}>
-        <div className={styles.pitch}>
-          <ul className={styles.benefits}>
-            {consultation.benefits.map((benefit) => (
-              <li key={benefit}>
-                <span className={styles.tick} aria-hidden="true">
-                  ✓
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
-          <Link to={consultation.action.to} className="button button--primary button--lg">
-            {consultation.action.label}
-          </Link>
-        </div>
-        <QuoteWizard />
-      </div>
+      <QuoteBeside>
+        <ul className={styles.benefits}>
+          {consultation.benefits.map((benefit) => (
+            <li key={benefit}>
+              <span className={styles.tick} aria-hidden="true">
+                ✓
+              </span>
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <Link to={consultation.action.to} className="button button--primary button--lg">
+          {consultation.action.label}
+        </Link>
+      </QuoteBeside>
     </Section>
   );
 }
