@@ -36,12 +36,21 @@ test.describe('contact page', () => {
     await expect(quote.getByRole('form', {name: 'Quote request'})).toBeVisible();
   });
 
-  test('an embedded map, lazy and titled, with Get Directions', async ({page}) => {
+  test('the map is fetched only when the visitor scrolls near it, titled, with Get Directions', async ({page}) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://www.google.com/maps')) mapRequests.push(request.url());
+    });
     const map = page.getByRole('region', {name: 'Find Our Office'});
     const frame = map.locator('iframe');
-    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await page.waitForLoadState('networkidle');
+    await expect(frame).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+
+    await map.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute('title', /Upper Hill/);
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Upper%20Hill%20Close.*&output=embed$/);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
     const directions = map.getByRole('link', {name: /Get Directions/});
     await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Upper%20Hill%20Close/);
     await expect(directions).toHaveAttribute('target', '_blank');

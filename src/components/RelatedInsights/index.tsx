@@ -1,7 +1,8 @@
-import {useEffect, useId, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import {useId, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import InsightCard from '@site/src/components/InsightCard';
 import {insightArticle} from '@site/src/data/insights';
+import {useScrolledInto} from '@site/src/lib/useScrolledInto';
 import type {InsightSummary} from '@site/src/plugins/content-index/types';
 import styles from './styles.module.css';
 
@@ -15,26 +16,12 @@ type Reveal = 'static' | 'waiting' | 'shown';
 export default function RelatedInsights({insights}: {readonly insights: readonly InsightSummary[]}): ReactNode {
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const [reveal, setReveal] = useState<Reveal>('static');
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || !('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      return undefined;
-    }
-    setReveal('waiting');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setReveal('shown');
-          observer.disconnect();
-        }
-      },
-      {threshold: 0.15},
-    );
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, []);
+  // With reduced motion preferred the cards are simply there, never faded in.
+  const [animate] = useState(
+    () => typeof window !== 'undefined' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  const scroll = useScrolledInto(listRef, {threshold: 0.15}, animate);
+  const reveal: Reveal = scroll === 'waiting' ? 'waiting' : scroll === 'reached' ? 'shown' : 'static';
 
   return (
     <section aria-labelledby={titleId} className={styles.related}>
