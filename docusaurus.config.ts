@@ -56,6 +56,8 @@ const config: Config = {
           showReadingTime: true,
           blogSidebarCount: 0,
           postsPerPage: 'ALL',
+          // /insights lists every article with search and filters; an archive would repeat it.
+          archiveBasePath: null,
           feedOptions: {
             type: 'all',
             title: `${company.shortName} Insights`,
@@ -77,8 +79,8 @@ const config: Config = {
           lastmod: 'date',
           changefreq: null,
           priority: null,
-          // Listing pages of authors, the archive and the category index add nothing for search.
-          ignorePatterns: ['/insights/archive', '/insights/authors', '/insights/authors/**', '/insights/tags'],
+          // Listing pages of authors and the category index add nothing for search.
+          ignorePatterns: ['/insights/authors', '/insights/authors/**', '/insights/tags'],
           // Pages built from code carry no git date of their own: they change with the build.
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const buildDate = new Date().toISOString().slice(0, 10);

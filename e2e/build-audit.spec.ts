@@ -131,6 +131,14 @@ test('every page carries valid JSON-LD: the company everywhere, services, breadc
   expect(problems).toEqual([]);
 });
 
+test('headings never skip a level, so their outline reads as a table of contents', () => {
+  const skips = built.flatMap((page) => {
+    const levels = [...page.html.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1]));
+    return levels.flatMap((level, i) => (level > (levels[i - 1] ?? 0) + 1 ? [`${page.route}: h${levels[i - 1] ?? 0} → h${level}`] : []));
+  });
+  expect(skips).toEqual([]);
+});
+
 test('every image reserves its box with width and height', () => {
   const missing = built.flatMap((page) =>
     tags(page.html, 'img')

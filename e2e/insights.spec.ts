@@ -339,7 +339,7 @@ test.describe('category and author pages', () => {
   test('a category page lists its articles as cards', async ({page}) => {
     await open(page, '/insights/tags/technology');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('One article in "Technology"');
-    await expect(page.getByRole('article').getByRole('heading', {level: 3})).toHaveText(
+    await expect(page.getByRole('article').getByRole('heading', {level: 2})).toHaveText(
       articles.filter((a) => a.category === 'Technology').map((a) => a.title),
     );
   });
@@ -348,7 +348,7 @@ test.describe('category and author pages', () => {
     await open(page, '/insights/authors');
     await page.getByRole('link', {name: /Grace Wanjiku/}).click();
     await expect(page).toHaveURL(/\/insights\/authors\/gracewanjiku$/);
-    expect((await page.getByRole('article').getByRole('heading', {level: 3}).allTextContents()).sort()).toEqual(
+    expect((await page.getByRole('article').getByRole('heading', {level: 2}).allTextContents()).sort()).toEqual(
       articles.filter((a) => a.author === 'Grace Wanjiku').map((a) => a.title).sort(),
     );
   });

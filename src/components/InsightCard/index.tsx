@@ -12,10 +12,13 @@ export type InsightCardProps = {
   readonly insight: InsightSummary;
   /** "list" shows author, date and read time; "related" is shorter, its excerpt clipped to two lines. */
   readonly variant?: 'list' | 'related';
+  /** The card's title ranks below the heading of the list it sits in. */
+  readonly headingLevel?: 2 | 3;
 };
 
 /** An article card: photo, category, title, excerpt and a link over the whole card. */
-export default function InsightCard({insight, variant = 'list'}: InsightCardProps): ReactNode {
+export default function InsightCard({insight, variant = 'list', headingLevel = 3}: InsightCardProps): ReactNode {
+  const Title = `h${headingLevel}` as const;
   return (
     <article className={clsx(styles.card, styles[variant])}>
       <Image
@@ -28,7 +31,7 @@ export default function InsightCard({insight, variant = 'list'}: InsightCardProp
       />
       <div className={styles.body}>
         <CategoryBadge category={insight.category} className={styles.badge} />
-        <h3 className={styles.title}>{insight.title}</h3>
+        <Title className={styles.title}>{insight.title}</Title>
         <p className={styles.excerpt}>{insight.excerpt}</p>
         {variant === 'list' && (
           <p className={styles.meta}>

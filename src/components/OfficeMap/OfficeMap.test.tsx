@@ -28,7 +28,7 @@ const mapFrame = () => screen.queryByTitle(officeMap.frameTitle);
 
 afterEach(() => {
   FakeObserver.instances = [];
-  delete (window as Partial<Window>).IntersectionObserver;
+  Reflect.deleteProperty(window, 'IntersectionObserver');
 });
 
 describe('OfficeMap', () => {

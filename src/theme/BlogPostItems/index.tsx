@@ -1,7 +1,8 @@
 /**
  * Swizzled (ejected) from @docusaurus/theme-classic BlogPostItems.
  * Why: category (tag) and author pages list articles as the same cards as /insights rather than
- * as full excerpts; each post is looked up in the content index by its permalink.
+ * as full excerpts; each post is looked up in the content index by its permalink. Those pages
+ * have no heading between their title and the cards, so the cards' titles are h2.
  */
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/BlogPostItems';
@@ -16,7 +17,7 @@ export default function BlogPostItems({items}: Props): ReactNode {
     <ul className={styles.grid}>
       {shown.map((insight) => (
         <li key={insight.id}>
-          <InsightCard insight={insight} />
+          <InsightCard insight={insight} headingLevel={2} />
         </li>
       ))}
     </ul>
