@@ -56,14 +56,12 @@ export function reviewSections(values: InquiryValues): ReviewSection[] {
   return formSteps.map((step) => ({step, title: quoteSteps[step - 1]!.title, rows: byStep[step]}));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
+// Made on first send, not at page load: creating it loads locale data while the page hydrates.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "14 July 2026 at 10:32 EAT": the company reads dates in Nairobi time. */
 export function formatSubmissionDate(date: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Nairobi'});
   return `${dateFormat.format(date)} EAT`;
 }
 

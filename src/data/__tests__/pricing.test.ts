@@ -168,6 +168,14 @@ describe('formatKsh', () => {
   ])('formats %d as %s', (amount, expected) => {
     expect(formatKsh(amount)).toBe(expected);
   });
+
+  it('groups digits exactly as the en-KE locale does, from units to billions', () => {
+    const enKE = new Intl.NumberFormat('en-KE', {maximumFractionDigits: 0});
+    const amounts = [0, 7, 999, 1000, 99999, 100000, 9999999, 12345678901];
+    for (const amount of amounts) {
+      expect(formatKsh(amount)).toBe(`KSh ${enKE.format(amount)}`);
+    }
+  });
 });
 
 describe('formatKshRange', () => {
