@@ -20,7 +20,13 @@ module.exports = {
       },
     ],
   },
+  // Docusaurus's own Translate/Interpolate run in tests (ESM, so transformed); with no
+  // translations loaded they render each message's English default, as the en build does.
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/core/lib/client/)'],
   moduleNameMapper: {
+    '^@docusaurus/Translate$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/Translate.js',
+    '^@docusaurus/Interpolate$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/Interpolate.js',
+    '^@generated/codeTranslations$': '<rootDir>/src/test/stubs/codeTranslations.ts',
     '\\.css$': '<rootDir>/src/test/stubs/cssModule.ts',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@docusaurus/Link$': '<rootDir>/src/test/stubs/Link.tsx',
