@@ -12,6 +12,7 @@ import remarkFigure from './src/plugins/remarkFigure';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
+import {vcsWithBuildDateFallback} from './src/plugins/vcs';
 
 const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')));
 
@@ -33,6 +34,8 @@ const config: Config = {
   future: {
     v4: true,
     faster: true,
+    // Git dates inside a worktree; the build date for a source archive (which would fail).
+    experimental_vcs: vcsWithBuildDateFallback(),
   },
 
   onBrokenLinks: 'throw',
