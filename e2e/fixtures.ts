@@ -72,14 +72,37 @@ export async function open(page: Page, pathname: string): Promise<void> {
 }
 
 /** axe with the WCAG 2.x A and AA rules (2.0, 2.1 and 2.2). */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, where = ''): Promise<void> {
   const results = await new AxeBuilder({page})
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(summary, `axe violations on ${page.url()}${where && ` (${where})`}`).toEqual([]);
+}
+
+export const colorSchemes = ['light', 'dark'] as const;
+
+/**
+ * axe at both widths (375 and 1280 px) in both colour modes, on the page as it is now, and no
+ * sideways scrolling at either width: one page load checked four ways instead of four loads. The colour mode follows the system setting (no
+ * choice stored), so emulating the setting switches it; transitions are let finish before axe
+ * reads colours. The page is left at the desktop width in light mode.
+ */
+export async function expectNoAxeViolationsInEveryMode(page: Page): Promise<void> {
+  for (const [name, viewport] of [['phone', viewports.phone], ['desktop', viewports.desktop]] as const) {
+    await page.setViewportSize(viewport);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `sideways scroll at ${viewport.width}px on ${page.url()}`).toBeLessThanOrEqual(0);
+    const schemes = name === 'phone' ? colorSchemes : [...colorSchemes].reverse();
+    for (const colorScheme of schemes) {
+      await page.emulateMedia({colorScheme});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await expectNoAxeViolations(page, `${viewport.width}px, ${colorScheme} mode`);
+    }
+  }
 }
 
 export type BuiltPage = {readonly file: string; readonly route: string; readonly html: string};

@@ -3,7 +3,7 @@
  * The EmailJS endpoint is intercepted: the real service is never called.
  */
 import type {Page, Request, Route} from '@playwright/test';
-import {test as base, expect, expectNoAxeViolations, open, viewports} from './fixtures';
+import {test as base, expect, expectNoAxeViolationsInEveryMode, open} from './fixtures';
 import {
   emailJsSendUrl,
   expectSummaryLinks,
@@ -361,51 +361,57 @@ test.describe('quote wizard', () => {
   });
 });
 
-for (const [viewportName, viewport] of Object.entries(viewports)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`quote wizard axe at ${viewport.width}px, ${colorScheme}`, () => {
-      test.use({viewport, colorScheme});
+// Each wizard state checked at both widths in both colour modes; step 1 as loaded is in the
+// route sweep (a11y.spec.ts). Three tests so the states are checked in parallel.
+test.describe('quote wizard axe at both widths in both colour modes', () => {
+  // Up to twelve full-page axe runs each: generous on a busy two-core machine.
+  test.describe.configure({timeout: 180_000});
 
-      test(`every step, error state and outcome (${viewportName})`, async ({page, consoleErrors}) => {
-        // Nine full-page axe runs: generous on a busy two-core machine.
-        test.setTimeout(180_000);
-        await interceptEmailJs(page, serverError, ok);
-        await openContact(page);
-        const form = wizard(page);
-        await expectNoAxeViolations(page);
+  test('step 1 and 2, with and without errors', async ({page}) => {
+    await openContact(page);
+    const form = wizard(page);
+    await form.getByRole('button', {name: 'Next'}).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolationsInEveryMode(page);
 
-        await form.getByRole('button', {name: 'Next'}).click();
-        await expect(form.getByRole('alert')).toBeVisible();
-        await expectNoAxeViolations(page);
+    await fillStep1(page);
+    await next(page, 'Step 2 of 4: Project Details');
+    await expectNoAxeViolationsInEveryMode(page);
+    await form.getByRole('button', {name: 'Next'}).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolationsInEveryMode(page);
+  });
 
-        await fillStep1(page);
-        await next(page, 'Step 2 of 4: Project Details');
-        await expectNoAxeViolations(page);
-        await form.getByRole('button', {name: 'Next'}).click();
-        await expect(form.getByRole('alert')).toBeVisible();
-        await expectNoAxeViolations(page);
+  test('step 3, with and without errors, and the review', async ({page}) => {
+    await openContact(page);
+    const form = wizard(page);
+    await fillStep1(page);
+    await next(page, 'Step 2 of 4: Project Details');
+    await form.getByLabel('Type of project').selectOption('design');
+    await form.getByLabel('Describe your project').fill('A three-bedroom bungalow.');
+    await next(page, 'Step 3 of 4: Preferences');
+    await expectNoAxeViolationsInEveryMode(page);
+    await form.getByRole('button', {name: 'Next'}).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolationsInEveryMode(page);
 
-        await form.getByLabel('Type of project').selectOption('design');
-        await form.getByLabel('Describe your project').fill('A three-bedroom bungalow.');
-        await next(page, 'Step 3 of 4: Preferences');
-        await expectNoAxeViolations(page);
-        await form.getByRole('button', {name: 'Next'}).click();
-        await expect(form.getByRole('alert')).toBeVisible();
-        await expectNoAxeViolations(page);
+    await form.getByLabel(/I agree to the terms/).check();
+    await next(page, 'Step 4 of 4: Review');
+    await expectNoAxeViolationsInEveryMode(page);
+  });
 
-        await form.getByLabel(/I agree to the terms/).check();
-        await next(page, 'Step 4 of 4: Review');
-        await expectNoAxeViolations(page);
+  test('a failed send and a successful one', async ({page, consoleErrors}) => {
+    await interceptEmailJs(page, serverError, ok);
+    await openContact(page);
+    const form = wizard(page);
+    await reachReview(page);
+    await submit(page);
+    await expect(form.getByRole('alert')).toContainText('Failed to submit form.');
+    expectOnlyFailedRequestErrors(consoleErrors);
+    await expectNoAxeViolationsInEveryMode(page);
 
-        await submit(page);
-        await expect(form.getByRole('alert')).toContainText('Failed to submit form.');
-        expectOnlyFailedRequestErrors(consoleErrors);
-        await expectNoAxeViolations(page);
-
-        await form.getByRole('button', {name: 'Retry'}).click();
-        await expect(stepHeading(page, 'Request Submitted Successfully!')).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-}
+    await form.getByRole('button', {name: 'Retry'}).click();
+    await expect(stepHeading(page, 'Request Submitted Successfully!')).toBeVisible();
+    await expectNoAxeViolationsInEveryMode(page);
+  });
+});
