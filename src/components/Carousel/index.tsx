@@ -137,7 +137,7 @@ export default function Carousel<T>({label, items, renderSlide, renderThumbnail,
       aria-label={label}
       className={clsx(styles.carousel, styles[layout])}
       onKeyDown={onKeyDown}>
-      <div id={slidesId} className={styles.slides}>
+      <div id={slidesId}>
         {items.map((item, index) => (
           <div
             key={index}
