@@ -62,7 +62,7 @@ test.describe('home page', () => {
   });
 
   test('testimonials carousel: previous and next wrap both ways, dots pick a slide', async ({page}) => {
-    const carousel = page.getByRole('group', {name: 'Client testimonials'});
+    const carousel = page.getByRole('region', {name: 'Client testimonials'});
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = carousel.locator('[aria-roledescription="slide"]:visible');
     const [first, second, third] = testimonials;

@@ -4,7 +4,9 @@ import BackLink from '@site/src/components/BackLink';
 import Section from '@site/src/components/Section';
 import CaseStudyNav from '@site/src/components/CaseStudyNav';
 import FactList from '@site/src/components/FactList';
-import ImageCarousel from '@site/src/components/ImageCarousel';
+import Carousel from '@site/src/components/Carousel';
+import Image from '@site/src/components/Image';
+import {translate} from '@docusaurus/Translate';
 import TestimonialQuote from '@site/src/components/TestimonialQuote';
 import TeamGrid from '@site/src/components/TeamGrid';
 import BudgetBars from '@site/src/components/BudgetBars';
@@ -108,7 +110,29 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
               </ol>
             </Section>
             <Section id="gallery" title={title('gallery')} variant="block">
-              <ImageCarousel label={words.galleryLabel} images={study.images} />
+              <Carousel
+                label={words.galleryLabel}
+                items={study.images}
+                labels={{
+                  previous: translate({id: 'caseStudy.gallery.previous', message: 'Previous image'}),
+                  next: translate({id: 'caseStudy.gallery.next', message: 'Next image'}),
+                  picker: translate({id: 'caseStudy.gallery.picker', message: 'Choose an image'}),
+                  pick: (_image, {position}) =>
+                    translate({id: 'caseStudy.gallery.pick', message: 'Show image {position}', description: '{position} is e.g. "3 of 8"'}, {position}),
+                  announce: (image, {position}) =>
+                    translate(
+                      {id: 'caseStudy.gallery.announcement', message: 'Image {position}: {caption}', description: 'Read out when the gallery moves; {position} is e.g. "3 of 8"'},
+                      {position, caption: image.caption},
+                    ),
+                }}
+                renderSlide={(image) => (
+                  <figure className={styles.galleryFigure}>
+                    <Image src={image.url} alt="" width={1280} height={800} sizes="(min-width: 997px) 60vw, 100vw" className={styles.galleryImage} />
+                    <figcaption className={styles.galleryCaption}>{image.caption}</figcaption>
+                  </figure>
+                )}
+                renderThumbnail={(image) => <Image src={image.url} alt="" width={160} height={100} sizes="6rem" />}
+              />
             </Section>
             <Section id="testimonial" title={words.testimonialTitle} variant="block" tone="muted" align="center" className={styles.testimonial}>
               <TestimonialQuote

@@ -54,6 +54,14 @@ describe('FaqAccordion', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
+  it('exposes open and closed as data-state on each item, for styling', async () => {
+    const {user, buttons} = setup();
+    const state = () => buttons.map((b) => b.closest('[data-state]')!.getAttribute('data-state'));
+    expect(state()).toEqual(['closed', 'closed', 'closed']);
+    await user.click(buttons[1]!);
+    expect(state()).toEqual(['closed', 'open', 'closed']);
+  });
+
   it('toggles with Enter and Space', async () => {
     const {user, buttons} = setup();
     buttons[0]!.focus();
@@ -72,6 +80,13 @@ describe('FaqAccordion', () => {
     expect(buttons[2]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(buttons[0]).toHaveFocus();
+  });
+
+  it('leaves Left and Right to the page, as the questions are stacked', async () => {
+    const {user, buttons} = setup();
+    buttons[1]!.focus();
+    await user.keyboard('{ArrowRight}{ArrowLeft}');
+    expect(buttons[1]).toHaveFocus();
   });
 
   it('moves focus to the first and last question with Home and End', async () => {

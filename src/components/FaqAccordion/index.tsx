@@ -1,5 +1,5 @@
-import {useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
+import {useId, useState, type ReactNode} from 'react';
+import {useRovingIndex} from '@site/src/lib/hooks/useRovingIndex';
 import styles from './styles.module.css';
 
 export type Faq = {readonly question: string; readonly answer: string};
@@ -18,27 +18,8 @@ export type FaqAccordionProps = {
 export default function FaqAccordion({items, headingLevel = 3}: FaqAccordionProps): ReactNode {
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const roving = useRovingIndex(items.length, 'vertical');
   const Heading = `h${headingLevel}` as const;
-
-  const focusAt = (index: number) => {
-    const count = items.length;
-    buttons.current[(index + count) % count]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      focusAt(target);
-    }
-  };
 
   return (
     <div className={styles.accordion}>
@@ -50,18 +31,16 @@ export default function FaqAccordion({items, headingLevel = 3}: FaqAccordionProp
           <div key={item.question} className={styles.item} data-state={open ? 'open' : 'closed'}>
             <Heading className={styles.heading}>
               <button
-                ref={(el) => {
-                  buttons.current[index] = el;
-                }}
+                ref={roving.itemRef(index)}
                 id={buttonId}
                 type="button"
                 className={styles.trigger}
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                onKeyDown={(event) => onKeyDown(event, index)}>
+                onKeyDown={(event) => roving.onKeyDown(event, index)}>
                 <span>{item.question}</span>
-                <span className={clsx(styles.icon, open && styles.iconOpen)} aria-hidden="true" />
+                <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>

@@ -82,6 +82,13 @@ describe('Tabs', () => {
     expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
   });
 
+  it('exposes the selection as data-state for styling, in step with aria-selected', async () => {
+    const {user, tabs} = setup();
+    expect(tabs.map((t) => t.dataset.state)).toEqual(['active', 'inactive', 'inactive']);
+    await user.click(tabs[2]!);
+    expect(tabs.map((t) => t.dataset.state)).toEqual(['inactive', 'inactive', 'active']);
+  });
+
   it('makes the panel focusable so keyboard users reach its content from the tab', () => {
     setup();
     expect(screen.getByRole('tabpanel')).toHaveAttribute('tabindex', '0');
@@ -134,7 +141,7 @@ describe('Tabs', () => {
   it('ignores other keys', async () => {
     const {user, tabs} = setup();
     tabs[0]!.focus();
-    await user.keyboard('{ArrowDown}a');
+    await user.keyboard('{ArrowDown}a{Alt>}{ArrowRight}{/Alt}');
     expect(tabs[0]).toHaveFocus();
     expect(selectedTab()).toBe(tabs[0]);
   });

@@ -1,6 +1,7 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {useRovingIndex} from '@site/src/lib/hooks/useRovingIndex';
 import styles from './styles.module.css';
 
 export type TabItem = {
@@ -35,7 +36,7 @@ export default function Tabs({
 }: TabsProps): ReactNode {
   const baseId = useId();
   const [selectedId, setSelectedId] = useState(defaultId);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const roving = useRovingIndex(items.length, 'horizontal');
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const history = useHistory();
@@ -72,30 +73,6 @@ export default function Tabs({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const count = items.length;
-    let target: number;
-    switch (event.key) {
-      case 'ArrowRight':
-        target = (index + 1) % count;
-        break;
-      case 'ArrowLeft':
-        target = (index - 1 + count) % count;
-        break;
-      case 'Home':
-        target = 0;
-        break;
-      case 'End':
-        target = count - 1;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    select(items[target]!.id);
-    tabs.current[target]?.focus();
-  };
-
   return (
     <div ref={root} className={clsx(styles.tabs, className)}>
       <div role="tablist" aria-labelledby={labelledBy} className={styles.tablist}>
@@ -104,9 +81,7 @@ export default function Tabs({
           return (
             <button
               key={item.id}
-              ref={(el) => {
-                tabs.current[index] = el;
-              }}
+              ref={roving.itemRef(index)}
               id={`${baseId}-tab-${item.id}`}
               type="button"
               role="tab"
@@ -116,7 +91,13 @@ export default function Tabs({
               data-state={selected ? 'active' : 'inactive'}
               className={styles.tab}
               onClick={() => select(item.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}>
+              onKeyDown={(event) => {
+                // Automatic activation: the tab that receives focus is shown at once.
+                const target = roving.onKeyDown(event, index);
+                if (target !== undefined) {
+                  select(items[target]!.id);
+                }
+              }}>
               {item.label}
             </button>
           );

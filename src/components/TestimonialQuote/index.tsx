@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 export type Testimonial = {
@@ -17,7 +18,14 @@ export default function TestimonialQuote({quote, author, role, location}: Testim
       </blockquote>
       <figcaption className={styles.caption}>
         <span className={styles.author}>{author}</span>
-        <span>{[role, location].filter(Boolean).join(' · ')}</span>
+        <span>
+          {location
+            ? translate(
+                {id: 'testimonial.roleAndLocation', message: '{role} · {location}', description: 'The line under a testimonial\'s author'},
+                {role, location},
+              )
+            : role}
+        </span>
       </figcaption>
     </figure>
   );
