@@ -1,10 +1,9 @@
 import {useId, type ReactNode} from 'react';
 import FilteredList from '@site/src/components/FilteredList';
-import InsightCard from '@site/src/components/InsightCard';
+import InsightGrid from '@site/src/components/InsightGrid';
 import {insightsList} from '@site/src/data/insights';
 import {insightRule} from '@site/src/lib/listFilter';
 import type {InsightCategory, InsightSummary} from '@site/src/plugins/content-index/types';
-import styles from './styles.module.css';
 
 export type InsightListProps = {
   readonly insights: readonly InsightSummary[];
@@ -21,15 +20,7 @@ export default function InsightList({insights, categories}: InsightListProps): R
         {insightsList.heading}
       </h2>
       <FilteredList items={insights} rule={insightRule} categories={categories} words={insightsList.filter}>
-        {(shown) => (
-          <ul className={styles.grid}>
-            {shown.map((insight) => (
-              <li key={insight.id}>
-                <InsightCard insight={insight} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(shown) => <InsightGrid insights={shown} />}
       </FilteredList>
     </section>
   );
