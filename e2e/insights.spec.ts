@@ -2,7 +2,24 @@ import type {Page} from '@playwright/test';
 import {newsletterText} from '../src/data/newsletter';
 import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports} from './fixtures';
 import {articleFrontMatter, blogYaml} from './content';
-import {insightsList, insightArticle, newsletterInvite} from '../src/data/insights';
+
+/**
+ * The spec's words for these pages. The site declares them through translate(), which only runs
+ * inside a Docusaurus build, so the browser tests state them here.
+ */
+const insightsList = {searchLabel: 'Search articles', categoriesLabel: 'Filter by category'};
+const insightArticle = {
+  back: {label: 'Back to Insights'},
+  tableOfContents: 'Table of Contents',
+  share: {title: 'Share this article', button: 'Share'},
+  author: {title: 'About the Author'},
+  related: {title: 'Related Articles'},
+};
+const newsletterInvite = {
+  title: 'Subscribe to Our Newsletter',
+  text: 'Stay updated with our latest insights, industry trends, and construction tips.',
+  feeds: {atom: 'Atom', json: 'JSON Feed'},
+};
 
 /** The articles as their source files describe them: the expectations come from blog/, not from the page. */
 type SourceArticle = {slug: string; title: string; category: string; author: string; related: string[]};

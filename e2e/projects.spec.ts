@@ -1,7 +1,30 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {caseStudyFiles, galleryFiles, titles, type CaseStudyFile} from './caseStudyFiles';
-import {galleryPage, projectsPage} from '../src/data/projectsPage';
+
+/**
+ * The spec's words for these pages. The site declares them through translate(), which only runs
+ * inside a Docusaurus build, so the browser tests state them here.
+ */
+const projectCount = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
+const listWords = {
+  filterLabel: 'Filter projects by category',
+  cardLinkLabel: 'View Case Study',
+  resultCount: (shown: number, total: number) =>
+    shown === total ? `Showing all ${projectCount(total)}` : `Showing ${shown} of ${projectCount(total)}`,
+  empty: {
+    title: 'No projects found',
+    text: "We couldn't find any projects matching your current search and category. Try a different word or category, or browse all of our projects.",
+    reset: 'View All Projects',
+  },
+};
+const projectsPage = {listTitle: 'Project Portfolio', list: listWords, galleryLink: {label: 'View Full Gallery'}};
+const galleryPage = {
+  listTitle: 'Featured Work',
+  list: listWords,
+  search: {label: 'Search projects by name, location or scope', placeholder: 'Search projects...'},
+  cta: {action: {label: 'Contact Us Today'}},
+};
 
 const categories = ['Residential', 'Commercial', 'Industrial'] as const;
 

@@ -15,7 +15,7 @@ export default function Gallery(): ReactNode {
       <main>
         <PageHero title={galleryPage.title} lead={<p>{galleryPage.lead}</p>} image={galleryPage.image} />
         <Section id="gallery" title={galleryPage.listTitle}>
-          <ProjectFinder projects={projects} words={galleryPage.list} search={galleryPage.search} />
+          <ProjectFinder projects={projects} words={galleryPage.list} />
         </Section>
         <CtaBanner
           id="gallery-cta"

@@ -1,26 +1,30 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-export type CategoryFilterProps<T extends string> = {
+export type CategoryFilterProps = {
   /** Names the group for screen readers, e.g. 'Filter projects by category'. */
   readonly label: string;
-  readonly options: readonly T[];
-  readonly selected: T;
-  readonly onSelect: (option: T) => void;
+  /** The chips after "All", in display order. */
+  readonly options: readonly {readonly key: string; readonly label: string}[];
+  /** The chosen key; null is All. */
+  readonly selected: string | null;
+  readonly onSelect: (key: string | null) => void;
 };
 
-/** One-of-many filter chips: toggle buttons in a labelled group, the chosen one pressed. */
-export default function CategoryFilter<T extends string>({label, options, selected, onSelect}: CategoryFilterProps<T>): ReactNode {
+/** One-of-many filter chips: toggle buttons in a labelled group, "All" first, the chosen one pressed. */
+export default function CategoryFilter({label, options, selected, onSelect}: CategoryFilterProps): ReactNode {
+  const all = {key: null, label: translate({id: 'filters.category.all', message: 'All', description: 'The category chip that shows every item'})};
   return (
     <div role="group" aria-label={label} className={styles.group}>
-      {options.map((option) => (
+      {[all, ...options].map((option) => (
         <button
-          key={option}
+          key={option.key ?? ''}
           type="button"
-          aria-pressed={option === selected}
-          onClick={() => onSelect(option)}
+          aria-pressed={option.key === selected}
+          onClick={() => onSelect(option.key)}
           className={styles.option}>
-          {option}
+          {option.label}
         </button>
       ))}
     </div>

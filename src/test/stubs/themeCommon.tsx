@@ -13,3 +13,13 @@ export function useQueryString(_key: string): [string, (value: string | null) =>
   const [value, setValue] = useState('');
   return [value, (next) => setValue(next ?? '')];
 }
+
+/** English plural forms, as theme-common's own fallback: "one|other". */
+export function usePluralForm(): {selectMessage: (count: number, pluralMessages: string) => string} {
+  return {
+    selectMessage: (count, pluralMessages) => {
+      const [one, other = one] = pluralMessages.split('|');
+      return count === 1 ? one! : other;
+    },
+  };
+}

@@ -6,7 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/BlogPostItems';
-import InsightCard from '@site/src/components/InsightCard';
+import InsightGrid from '@site/src/components/InsightGrid';
 import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
 import styles from './styles.module.css';
 
@@ -14,12 +14,8 @@ export default function BlogPostItems({items}: Props): ReactNode {
   const {insights} = useContentIndex();
   const shown = items.flatMap(({content}) => insights.filter((i) => i.permalink === content.metadata.permalink));
   return (
-    <ul className={styles.grid}>
-      {shown.map((insight) => (
-        <li key={insight.id}>
-          <InsightCard insight={insight} headingLevel={2} />
-        </li>
-      ))}
-    </ul>
+    <div className={styles.items}>
+      <InsightGrid insights={shown} headingLevel={2} />
+    </div>
   );
 }
