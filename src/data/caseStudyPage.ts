@@ -1,5 +1,5 @@
 /** Words of every case-study page (/case-study/{id}); each project's facts live in its MDX file. */
-import type {SpecificationKey} from '../plugins/content-index/types';
+import type {SpecificationKey} from './contentTypes';
 
 export type CaseStudySectionId =
   | 'overview'

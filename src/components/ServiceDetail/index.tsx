@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import PageHero from '@site/src/components/PageHero';
 import BackLink from '@site/src/components/BackLink';
 import Section from '@site/src/components/Section';
@@ -14,8 +15,11 @@ import ServiceCta from '@site/src/components/ServiceCta';
 import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
 import {company} from '@site/src/data/company';
+import {routeLabel} from '@site/src/data/routes';
+import {caseStudiesByIds} from '@site/src/lib/caseStudies';
 import {breadcrumbList, service as serviceJsonLd} from '@site/src/lib/structuredData';
 import type {ServiceFrontMatter} from '@site/src/plugins/content-index/services';
+import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
 import styles from './styles.module.css';
 
 export type ServiceDetailProps = {
@@ -28,6 +32,7 @@ export type ServiceDetailProps = {
 /** A service page, composed of the shared section components in the spec's order. */
 export default function ServiceDetail({frontMatter: service, children}: ServiceDetailProps): ReactNode {
   const {pathname} = useLocation();
+  const featured = caseStudiesByIds(service.featuredProjects, useContentIndex().caseStudies);
   return (
     <>
       <JsonLd
@@ -38,8 +43,8 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
       <JsonLd
         data={(siteUrl) =>
           breadcrumbList(siteUrl, [
-            {name: 'Home', path: '/'},
-            {name: 'Services', path: '/services'},
+            {name: routeLabel('/'), path: '/'},
+            {name: routeLabel('/services'), path: '/services'},
             {name: service.title, path: pathname},
           ])
         }
@@ -48,40 +53,38 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
         title={service.title}
         lead={<p>{service.description}</p>}
         image={service.heroImage}
-        eyebrow={<BackLink to="/services" label="All Services" />}
+        eyebrow={
+          <BackLink to="/services" label={translate({id: 'serviceDetail.backLink.label', message: 'All Services', description: 'Link from a service page back to /services'})} />
+        }
       />
       {children && (
         <Section id="overview">
           <div className={styles.prose}>{children}</div>
         </Section>
       )}
-      <Section id="why-choose" title={`Why Choose ${company.shortName}`} tone="muted">
+      <Section id="why-choose" title={translate({id: 'serviceDetail.whyChoose.title', message: 'Why Choose {company}'}, {company: company.shortName})} tone="muted">
         <BenefitList items={service.benefits} />
       </Section>
-      <Section id="offerings" title="What We Offer">
+      <Section id="offerings" title={translate({id: 'serviceDetail.offerings.title', message: 'What We Offer'})}>
         <OfferingGrid items={service.offerings} />
       </Section>
-      <Section id="process" title="Our Process" tone="muted">
+      <Section id="process" title={translate({id: 'serviceDetail.process.title', message: 'Our Process'})} tone="muted">
         <ProcessSteps steps={service.process} />
       </Section>
-      <Section id="track-record" title="Our Track Record" tone="dark">
+      <Section id="track-record" title={translate({id: 'serviceDetail.trackRecord.title', message: 'Our Track Record'})} tone="dark">
         <StatsBand stats={service.stats} />
       </Section>
-      <Section id="featured-projects" title="Featured Projects">
+      <Section id="featured-projects" title={translate({id: 'serviceDetail.featuredProjects.title', message: 'Featured Projects'})}>
         <FeaturedProjects
-          projects={service.featuredProjects.map((p) => ({
-            title: p.title,
-            image: p.image,
-            href: `/case-study/${p.caseStudy}`,
-          }))}
+          projects={featured.map((study) => ({title: study.title, image: study.heroImage, href: study.permalink}))}
         />
         <p className={styles.more}>
           <Link to="/gallery" className="button button--outline button--primary">
-            View All Projects
+            <Translate id="serviceDetail.allProjects.label">View All Projects</Translate>
           </Link>
         </p>
       </Section>
-      <Section id="testimonial" title="What Our Clients Say" tone="muted" align="center">
+      <Section id="testimonial" title={translate({id: 'serviceDetail.testimonial.title', message: 'What Our Clients Say'})} tone="muted" align="center">
         <TestimonialQuote
           quote={service.testimonial.quote}
           author={service.testimonial.author}
@@ -89,7 +92,7 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
           location={service.testimonial.location}
         />
       </Section>
-      <Section id="faqs" title="Frequently Asked Questions" align="center">
+      <Section id="faqs" title={translate({id: 'serviceDetail.faqs.title', message: 'Frequently Asked Questions'})} align="center">
         <FaqAccordion items={service.faqs} />
       </Section>
       <ServiceCta />
