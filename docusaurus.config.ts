@@ -21,6 +21,8 @@ import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
  */
 const readWithEnglishDefaults = createJiti(__filename, {
   interopDefault: true,
+  // As Docusaurus reads this file: fresh on every reload of `docusaurus start`.
+  requireCache: false,
   alias: {'@docusaurus/Translate': path.join(__dirname, 'scripts/translateDefaults.ts')},
 });
 const {headerLinks, quoteLink} = readWithEnglishDefaults('./src/data/navigation') as typeof import('./src/data/navigation');
