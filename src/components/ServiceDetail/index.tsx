@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
 import PageHero from '@site/src/components/PageHero';
 import BackLink from '@site/src/components/BackLink';
 import Section from '@site/src/components/Section';
@@ -14,8 +13,8 @@ import FaqAccordion from '@site/src/components/FaqAccordion';
 import ServiceCta from '@site/src/components/ServiceCta';
 import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
-import {company} from '@site/src/data/company';
 import {routeLabel} from '@site/src/data/routes';
+import {serviceDetail as words} from '@site/src/data/serviceDetail';
 import {caseStudiesByIds} from '@site/src/lib/caseStudies';
 import {breadcrumbList, service as serviceJsonLd} from '@site/src/lib/structuredData';
 import type {ServiceFrontMatter} from '@site/src/plugins/content-index/services';
@@ -53,38 +52,36 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
         title={service.title}
         lead={<p>{service.description}</p>}
         image={service.heroImage}
-        eyebrow={
-          <BackLink to="/services" label={translate({id: 'serviceDetail.backLink.label', message: 'All Services', description: 'Link from a service page back to /services'})} />
-        }
+        eyebrow={<BackLink to={words.backLink.to} label={words.backLink.label} />}
       />
       {children && (
         <Section id="overview">
           <div className={styles.prose}>{children}</div>
         </Section>
       )}
-      <Section id="why-choose" title={translate({id: 'serviceDetail.whyChoose.title', message: 'Why Choose {company}'}, {company: company.shortName})} tone="muted">
+      <Section id="why-choose" title={words.sections.whyChoose} tone="muted">
         <BenefitList items={service.benefits} />
       </Section>
-      <Section id="offerings" title={translate({id: 'serviceDetail.offerings.title', message: 'What We Offer'})}>
+      <Section id="offerings" title={words.sections.offerings}>
         <OfferingGrid items={service.offerings} />
       </Section>
-      <Section id="process" title={translate({id: 'serviceDetail.process.title', message: 'Our Process'})} tone="muted">
+      <Section id="process" title={words.sections.process} tone="muted">
         <ProcessSteps steps={service.process} />
       </Section>
-      <Section id="track-record" title={translate({id: 'serviceDetail.trackRecord.title', message: 'Our Track Record'})} tone="dark">
+      <Section id="track-record" title={words.sections.trackRecord} tone="dark">
         <StatsBand stats={service.stats} />
       </Section>
-      <Section id="featured-projects" title={translate({id: 'serviceDetail.featuredProjects.title', message: 'Featured Projects'})}>
+      <Section id="featured-projects" title={words.sections.featuredProjects}>
         <FeaturedProjects
           projects={featured.map((study) => ({title: study.title, image: study.heroImage, href: study.permalink}))}
         />
         <p className={styles.more}>
-          <Link to="/gallery" className="button button--outline button--primary">
-            <Translate id="serviceDetail.allProjects.label">View All Projects</Translate>
+          <Link to={words.allProjects.to} className="button button--outline button--primary">
+            {words.allProjects.label}
           </Link>
         </p>
       </Section>
-      <Section id="testimonial" title={translate({id: 'serviceDetail.testimonial.title', message: 'What Our Clients Say'})} tone="muted" align="center">
+      <Section id="testimonial" title={words.sections.testimonial} tone="muted" align="center">
         <TestimonialQuote
           quote={service.testimonial.quote}
           author={service.testimonial.author}
@@ -92,7 +89,7 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
           location={service.testimonial.location}
         />
       </Section>
-      <Section id="faqs" title={translate({id: 'serviceDetail.faqs.title', message: 'Frequently Asked Questions'})} align="center">
+      <Section id="faqs" title={words.sections.faqs} align="center">
         <FaqAccordion items={service.faqs} />
       </Section>
       <ServiceCta />

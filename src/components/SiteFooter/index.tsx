@@ -44,7 +44,10 @@ export default function SiteFooter(): ReactNode {
               <ul className={styles.socials} aria-label={translate({id: 'footer.socials.label', message: 'Social media'})}>
                 {socials.map((profile) => (
                   <li key={profile.network}>
-                    <Link href={profile.url} className={styles.social} aria-label={translate(
+                    <Link
+                      href={profile.url}
+                      className={styles.social}
+                      aria-label={translate(
                         {id: 'footer.social.link.label', message: '{company} on {network}', description: 'e.g. "Msingi on Facebook"'},
                         {company: company.shortName, network: profile.label},
                       )}>
