@@ -3,7 +3,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {company} from './src/data/company';
-import {headerLinks, quoteLink} from './src/data/navigation';
+import createJiti from 'jiti';
 import contentIndexPlugin from './src/plugins/content-index';
 import staticHostPlugin from './src/plugins/static-host';
 import {generalContractor} from './src/lib/structuredData';
@@ -13,6 +13,20 @@ import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-inde
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';
+
+/**
+ * The navbar's links come from the route table, whose labels are translate() calls: a client
+ * module Node cannot load. Read it with translate() answering each English default (the labels
+ * the theme then translates per locale through its navbar.json), using the loader Docusaurus
+ * reads this file with.
+ */
+const readWithEnglishDefaults = createJiti(__filename, {
+  interopDefault: true,
+  // As Docusaurus reads this file: fresh on every reload of `docusaurus start`.
+  requireCache: false,
+  alias: {'@docusaurus/Translate': path.join(__dirname, 'scripts/translateDefaults.ts')},
+});
+const {headerLinks, quoteLink} = readWithEnglishDefaults('./src/data/navigation') as typeof import('./src/data/navigation');
 
 const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')));
 

@@ -28,6 +28,8 @@ function findChromium(): string {
 
 export default defineConfig({
   testDir: '.',
+  // Data modules name their words through translate(); read in Node, it gives the English defaults.
+  tsconfig: './tsconfig.json',
   outputDir: path.join(__dirname, '..', 'test-results'),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

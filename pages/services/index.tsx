@@ -14,7 +14,7 @@ export default function Services(): ReactNode {
     <Layout title={servicesPage.title} description={servicesPage.lead}>
       <main>
         <PageHero title={servicesPage.title} lead={<p>{servicesPage.lead}</p>} image={servicesPage.image} />
-        <Section id="services" title="What We Build">
+        <Section id="services" title={servicesPage.listTitle}>
           <ServiceCards
             services={services}
             linkLabel={servicesPage.cardLinkLabel}

@@ -1,34 +1,15 @@
-/** Site structure: the header's links (spec section 2) and the footer's quick links. */
+/** The header's and the footer's links, as the route table (./routes) lists them. */
+import {linksIn, type NavLink} from './routes';
 
-export type NavLink = {readonly label: string; readonly to: string};
+export type {NavLink};
 
-export const headerLinks: readonly NavLink[] = [
-  {label: 'Home', to: '/'},
-  {label: 'About Us', to: '/about'},
-  {label: 'Services', to: '/services'},
-  {label: 'Projects', to: '/gallery'},
-  {label: 'Insights', to: '/insights'},
-  {label: 'Certification', to: '/certification'},
-  {label: 'Pricing', to: '/pricing'},
-  {label: 'Contact Us', to: '/contact'},
-];
+export const headerLinks: readonly NavLink[] = linksIn('header');
 
-export const quoteLink: NavLink = {label: 'Get a Quote', to: '/contact'};
+export const [quoteLink] = linksIn('headerButton') as [NavLink];
 
-export const footerQuickLinks: readonly NavLink[] = [
-  {label: 'Home', to: '/'},
-  {label: 'About Us', to: '/about'},
-  {label: 'Services', to: '/services'},
-  {label: 'Projects', to: '/projects'},
-  {label: 'Insights', to: '/insights'},
-  {label: 'Contact Us', to: '/contact'},
-];
+export const footerQuickLinks: readonly NavLink[] = linksIn('footerQuick');
 
-export const footerLegalLinks: readonly NavLink[] = [
-  {label: 'Privacy Policy', to: '/privacy-policy'},
-  {label: 'Terms of Service', to: '/terms-of-service'},
-  {label: 'Sitemap', to: '/sitemap'},
-];
+export const footerLegalLinks: readonly NavLink[] = linksIn('footerLegal');
 
 export const feedLinks = {
   rss: '/insights/rss.xml',

@@ -1,29 +1,31 @@
-/** Words of the human sitemap (/sitemap). Its links come from the content index, not from here. */
+/** Words of the human sitemap (/sitemap). Its links come from the content index and the route table. */
+import {translate} from '@docusaurus/Translate';
+import {linksIn} from './routes';
+
 export const sitemapPage = {
-  title: 'Sitemap',
-  lead: 'Every page of the site in one place: our services, projects and case studies, insight articles, pricing and company information.',
+  title: translate({id: 'sitemap.title', message: 'Sitemap'}),
+  lead: translate({
+    id: 'sitemap.lead',
+    message:
+      'Every page of the site in one place: our services, projects and case studies, insight articles, pricing and company information.',
+  }),
   image: 'https://images.unsplash.com/photo-1503387837-b154d5074bd2',
   sections: {
-    pages: 'Company',
-    services: 'Services',
-    projects: 'Projects & Case Studies',
-    insights: 'Insights',
-    categories: 'Insight Categories',
+    pages: translate({id: 'sitemap.section.pages.title', message: 'Company'}),
+    services: translate({id: 'sitemap.section.services.title', message: 'Services'}),
+    projects: translate({id: 'sitemap.section.projects.title', message: 'Projects & Case Studies'}),
+    insights: translate({id: 'sitemap.section.insights.title', message: 'Insights'}),
+    categories: translate({id: 'sitemap.section.categories.title', message: 'Insight Categories'}),
   },
-  insightsHome: 'All insights',
-  /** Names of code-built pages, which carry their titles in code rather than front matter. */
-  pageNames: {
-    '/': 'Home',
-    '/about': 'About Us',
-    '/services': 'All Services',
-    '/projects': 'Projects',
-    '/gallery': 'Project Gallery',
-    '/certification': 'Certification',
-    '/pricing': 'Pricing',
-    '/contact': 'Contact Us',
-    '/sitemap': 'Sitemap',
-  } as Readonly<Record<string, string>>,
 } as const;
+
+/** Names of code-built pages (and of /insights), which carry their titles in code rather than front matter. */
+const pageNames: ReadonlyMap<string, string> = new Map(linksIn('sitemap').map((link) => [link.to, link.label]));
+
+/** A page's name in the sitemap: its front-matter title, its name in the route table, or one made from its path. */
+export function pageName(permalink: string, title?: string): string {
+  return title ?? pageNames.get(permalink) ?? nameFromPath(permalink);
+}
 
 /** A readable name for a page that has none: "/terms-of-service" → "Terms Of Service". */
 export function nameFromPath(permalink: string): string {

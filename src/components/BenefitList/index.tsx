@@ -8,9 +8,7 @@ export default function BenefitList({items}: {readonly items: readonly Benefit[]
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
-          <span className={styles.tick} aria-hidden="true">
-            ✓
-          </span>
+          <span className={styles.tick} aria-hidden="true" />
           <div>
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.description}>{item.description}</p>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 export type BudgetBarsProps = {
@@ -15,7 +16,9 @@ export default function BudgetBars({items}: BudgetBarsProps): ReactNode {
       {items.map((item) => (
         <li key={item.phase} className={styles.item}>
           <span className={styles.phase}>{item.phase}</span>
-          <span className={styles.share}>{item.share}%</span>
+          <span className={styles.share}>
+            {translate({id: 'budgetBars.share', message: '{share}%', description: 'A share of a budget in percent'}, {share: item.share})}
+          </span>
           <span className={styles.track} aria-hidden="true">
             <span className={styles.bar} style={{width: `${item.share}%`}} />
           </span>

@@ -14,11 +14,13 @@ import FeaturedProjects from '@site/src/components/FeaturedProjects';
 import CtaBanner from '@site/src/components/CtaBanner';
 import {caseStudyPage as words, type CaseStudySectionId} from '@site/src/data/caseStudyPage';
 import type {CaseStudyFrontMatter} from '@site/src/plugins/content-index/caseStudies';
-import {specificationKeys} from '@site/src/plugins/content-index/types';
+import {specificationKeys} from '@site/src/data/contentTypes';
 import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
 import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
 import {breadcrumbList} from '@site/src/lib/structuredData';
+import {caseStudiesByIds} from '@site/src/lib/caseStudies';
+import {routeLabel} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 export type CaseStudyDetailProps = {
@@ -33,7 +35,7 @@ const title = (id: CaseStudySectionId) => words.sections.find((s) => s.id === id
 /** A case-study page: hero, sticky section navigation, the sections beside a sidebar, closing banner. */
 export default function CaseStudyDetail({frontMatter: study, children}: CaseStudyDetailProps): ReactNode {
   const {caseStudies} = useContentIndex();
-  const related = study.related.flatMap((id) => caseStudies.filter((c) => c.id === id));
+  const related = caseStudiesByIds(study.related, caseStudies);
   const category = study.label ?? study.category;
 
   const {pathname} = useLocation();
@@ -42,8 +44,8 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
       <JsonLd
         data={(siteUrl) =>
           breadcrumbList(siteUrl, [
-            {name: 'Home', path: '/'},
-            {name: 'Projects', path: '/projects'},
+            {name: routeLabel('/'), path: '/'},
+            {name: routeLabel('/projects'), path: '/projects'},
             {name: study.title, path: pathname},
           ])
         }

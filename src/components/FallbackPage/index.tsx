@@ -3,23 +3,28 @@ import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import MDXContent from '@theme/MDXContent';
-import type {Fallback} from '@site/src/lib/fallbacks';
+
+export type FallbackPageProps = {
+  readonly title: string;
+  readonly description?: string;
+  /** The real page whose content is shown. */
+  readonly canonicalPath: string;
+  /** That page's content. */
+  readonly children: ReactNode;
+};
 
 /** A collection's default entry shown for an unknown id: not indexed, canonical to the real page. */
-export default function FallbackPage({fallback}: {readonly fallback: Fallback}): ReactNode {
+export default function FallbackPage({title, description, canonicalPath, children}: FallbackPageProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const {Content} = fallback;
   return (
     <>
-      <PageMetadata title={fallback.title} description={fallback.description} />
+      <PageMetadata title={title} description={description} />
       <Head>
         <meta name="robots" content="noindex" />
-        <link rel="canonical" href={`${siteConfig.url}${fallback.canonicalPath}`} />
+        <link rel="canonical" href={`${siteConfig.url}${canonicalPath}`} />
       </Head>
       <main>
-        <MDXContent>
-          <Content />
-        </MDXContent>
+        <MDXContent>{children}</MDXContent>
       </main>
     </>
   );

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Image from '@site/src/components/Image';
-import type {ServiceSummary} from '@site/src/plugins/content-index/types';
+import type {ServiceSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
 
 export type ServiceCardsProps = {
@@ -30,7 +31,12 @@ export default function ServiceCards({services, linkLabel, featureCount = 0}: Se
             )}
             <Link to={service.permalink} className={styles.link}>
               {linkLabel}
-              <span className="sr-only"> about {service.title}</span>
+              <span className="sr-only">
+                {' '}
+                <Translate id="serviceCards.link.about" description="Read after a card's link text, e.g. 'View More Details about Residential Construction'" values={{service: service.title}}>
+                  {'about {service}'}
+                </Translate>
+              </span>
               <span aria-hidden="true"> →</span>
             </Link>
           </div>

@@ -12,7 +12,7 @@ export default function ServiceCta(): ReactNode {
       text={serviceCta.text}
       primary={serviceCta.primary}
       secondary={serviceCta.secondary}>
-      <ul className={styles.badges} aria-label="Our promises">
+      <ul className={styles.badges} aria-label={serviceCta.badgesLabel}>
         {serviceCta.badges.map((badge) => (
           <li key={badge.title} className={styles.badge}>
             <strong>{badge.title}</strong>

@@ -13,9 +13,12 @@ import FaqAccordion from '@site/src/components/FaqAccordion';
 import ServiceCta from '@site/src/components/ServiceCta';
 import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
-import {company} from '@site/src/data/company';
+import {routeLabel} from '@site/src/data/routes';
+import {serviceDetail as words} from '@site/src/data/serviceDetail';
+import {caseStudiesByIds} from '@site/src/lib/caseStudies';
 import {breadcrumbList, service as serviceJsonLd} from '@site/src/lib/structuredData';
 import type {ServiceFrontMatter} from '@site/src/plugins/content-index/services';
+import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
 import styles from './styles.module.css';
 
 export type ServiceDetailProps = {
@@ -28,6 +31,7 @@ export type ServiceDetailProps = {
 /** A service page, composed of the shared section components in the spec's order. */
 export default function ServiceDetail({frontMatter: service, children}: ServiceDetailProps): ReactNode {
   const {pathname} = useLocation();
+  const featured = caseStudiesByIds(service.featuredProjects, useContentIndex().caseStudies);
   return (
     <>
       <JsonLd
@@ -38,8 +42,8 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
       <JsonLd
         data={(siteUrl) =>
           breadcrumbList(siteUrl, [
-            {name: 'Home', path: '/'},
-            {name: 'Services', path: '/services'},
+            {name: routeLabel('/'), path: '/'},
+            {name: routeLabel('/services'), path: '/services'},
             {name: service.title, path: pathname},
           ])
         }
@@ -48,40 +52,36 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
         title={service.title}
         lead={<p>{service.description}</p>}
         image={service.heroImage}
-        eyebrow={<BackLink to="/services" label="All Services" />}
+        eyebrow={<BackLink to={words.backLink.to} label={words.backLink.label} />}
       />
       {children && (
         <Section id="overview">
           <div className={styles.prose}>{children}</div>
         </Section>
       )}
-      <Section id="why-choose" title={`Why Choose ${company.shortName}`} tone="muted">
+      <Section id="why-choose" title={words.sections.whyChoose} tone="muted">
         <BenefitList items={service.benefits} />
       </Section>
-      <Section id="offerings" title="What We Offer">
+      <Section id="offerings" title={words.sections.offerings}>
         <OfferingGrid items={service.offerings} />
       </Section>
-      <Section id="process" title="Our Process" tone="muted">
+      <Section id="process" title={words.sections.process} tone="muted">
         <ProcessSteps steps={service.process} />
       </Section>
-      <Section id="track-record" title="Our Track Record" tone="dark">
+      <Section id="track-record" title={words.sections.trackRecord} tone="dark">
         <StatsBand stats={service.stats} />
       </Section>
-      <Section id="featured-projects" title="Featured Projects">
+      <Section id="featured-projects" title={words.sections.featuredProjects}>
         <FeaturedProjects
-          projects={service.featuredProjects.map((p) => ({
-            title: p.title,
-            image: p.image,
-            href: `/case-study/${p.caseStudy}`,
-          }))}
+          projects={featured.map((study) => ({title: study.title, image: study.heroImage, href: study.permalink}))}
         />
         <p className={styles.more}>
-          <Link to="/gallery" className="button button--outline button--primary">
-            View All Projects
+          <Link to={words.allProjects.to} className="button button--outline button--primary">
+            {words.allProjects.label}
           </Link>
         </p>
       </Section>
-      <Section id="testimonial" title="What Our Clients Say" tone="muted" align="center">
+      <Section id="testimonial" title={words.sections.testimonial} tone="muted" align="center">
         <TestimonialQuote
           quote={service.testimonial.quote}
           author={service.testimonial.author}
@@ -89,7 +89,7 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
           location={service.testimonial.location}
         />
       </Section>
-      <Section id="faqs" title="Frequently Asked Questions" align="center">
+      <Section id="faqs" title={words.sections.faqs} align="center">
         <FaqAccordion items={service.faqs} />
       </Section>
       <ServiceCta />

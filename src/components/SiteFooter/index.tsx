@@ -1,13 +1,14 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {company, publishedSocialProfiles} from '@site/src/data/company';
 import {feedLinks, footerLegalLinks, footerQuickLinks, type NavLink} from '@site/src/data/navigation';
 import SocialIcon from '@site/src/components/SocialIcon';
 import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
 import styles from './styles.module.css';
 
-function LinkList({title, links}: {readonly title: string; readonly links: readonly NavLink[]}) {
-  const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function LinkList({name, title, links}: {readonly name: string; readonly title: string; readonly links: readonly NavLink[]}) {
+  const id = `footer-${name}`;
   return (
     <nav aria-labelledby={id} className={styles.column}>
       <h2 id={id} className={styles.heading}>
@@ -40,10 +41,16 @@ export default function SiteFooter(): ReactNode {
             <p className={styles.name}>{company.name}</p>
             <p className={styles.tagline}>{company.tagline}</p>
             {socials.length > 0 && (
-              <ul className={styles.socials} aria-label="Social media">
+              <ul className={styles.socials} aria-label={translate({id: 'footer.socials.label', message: 'Social media'})}>
                 {socials.map((profile) => (
                   <li key={profile.network}>
-                    <Link href={profile.url} className={styles.social} aria-label={`${company.shortName} on ${profile.label}`}>
+                    <Link
+                      href={profile.url}
+                      className={styles.social}
+                      aria-label={translate(
+                        {id: 'footer.social.link.label', message: '{company} on {network}', description: 'e.g. "Msingi on Facebook"'},
+                        {company: company.shortName, network: profile.label},
+                      )}>
                       <SocialIcon network={profile.network} />
                     </Link>
                   </li>
@@ -51,13 +58,21 @@ export default function SiteFooter(): ReactNode {
               </ul>
             )}
             <p className={styles.feed}>
-              <Link href={`pathname://${feedLinks.rss}`}>Subscribe to our insights by RSS</Link>
+              <Link href={`pathname://${feedLinks.rss}`}>
+                <Translate id="footer.rss.label">Subscribe to our insights by RSS</Translate>
+              </Link>
             </p>
           </div>
-          <LinkList title="Quick Links" links={[...footerQuickLinks, ...footerLegalLinks]} />
-          <LinkList title="Our Services" links={serviceLinks} />
+          <LinkList
+            name="quick-links"
+            title={translate({id: 'footer.quickLinks.title', message: 'Quick Links'})}
+            links={[...footerQuickLinks, ...footerLegalLinks]}
+          />
+          <LinkList name="our-services" title={translate({id: 'footer.services.title', message: 'Our Services'})} links={serviceLinks} />
           <div className={styles.column}>
-            <h2 className={styles.heading}>Contact</h2>
+            <h2 className={styles.heading}>
+              <Translate id="footer.contact.title">Contact</Translate>
+            </h2>
             <address className={styles.contact}>
               <p>{company.address.display}</p>
               <p>
@@ -67,7 +82,9 @@ export default function SiteFooter(): ReactNode {
                 <a href={`mailto:${email.address}`}>{email.address}</a>
               </p>
             </address>
-            <h3 className={styles.subheading}>Opening hours</h3>
+            <h3 className={styles.subheading}>
+              <Translate id="footer.openingHours.title">Opening hours</Translate>
+            </h3>
             <dl className={styles.hours}>
               {company.openingHours.map((slot) => (
                 <div key={slot.days}>
@@ -79,7 +96,9 @@ export default function SiteFooter(): ReactNode {
           </div>
         </div>
         <p className={styles.copyright}>
-          © {new Date().getFullYear()} {company.name}. All rights reserved.
+          <Translate id="footer.copyright" values={{year: new Date().getFullYear(), company: company.name}}>
+            {'© {year} {company}. All rights reserved.'}
+          </Translate>
         </p>
       </div>
     </footer>

@@ -95,9 +95,7 @@ function checkCaseStudyLinks(
     })),
     ...services.map(({file, data}) => ({
       file,
-      problems: data.featuredProjects.flatMap(({caseStudy}, i) =>
-        ids.has(caseStudy) ? [] : [missing(`featuredProjects[${i}].caseStudy`, caseStudy)],
-      ),
+      problems: data.featuredProjects.flatMap((id, i) => (ids.has(id) ? [] : [missing(`featuredProjects[${i}]`, id)])),
     })),
   ];
   const broken = links.find((link) => link.problems.length > 0);

@@ -12,7 +12,8 @@ export type ServiceFrontMatter = {
   readonly offerings: readonly {title: string; description: string; image: string}[];
   readonly process: readonly {title: string; description: string}[];
   readonly stats: readonly {value: string; label: string}[];
-  readonly featuredProjects: readonly {title: string; image: string; caseStudy: string}[];
+  /** Case-study ids: the cards take their title and image from each case study. */
+  readonly featuredProjects: readonly string[];
   readonly testimonial: {quote: string; author: string; role: string; location: string};
   readonly faqs: readonly {question: string; answer: string}[];
 };
@@ -33,14 +34,7 @@ export const serviceSchema = Joi.object<ServiceFrontMatter>({
   ),
   process: exactly(6, Joi.object({title: text.required(), description: text.required()})),
   stats: exactly(4, Joi.object({value: statValue.required(), label: text.required()})),
-  featuredProjects: exactly(
-    3,
-    Joi.object({
-      title: text.required(),
-      image: imageUrl.required(),
-      caseStudy: slug.required(),
-    }),
-  ),
+  featuredProjects: exactly(3, slug),
   testimonial: Joi.object({
     quote: text.required(),
     author: text.required(),

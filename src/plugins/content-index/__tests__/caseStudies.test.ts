@@ -37,11 +37,7 @@ function servicePage(caseStudy: string): LoadedPage {
       offerings: times(5, (i) => ({title: `Offering ${i + 1}`, description: 'What.', image: photo})),
       process: times(6, (i) => ({title: `Step ${i + 1}`, description: 'How.'})),
       stats: times(4, (i) => ({value: `${i}+`, label: `Stat ${i}`})),
-      featuredProjects: [
-        {title: 'Nairobi Heights', image: photo, caseStudy: 'nairobi-heights'},
-        {title: 'Runda Luxury Mansion', image: photo, caseStudy: 'runda-luxury-mansion'},
-        {title: 'Somewhere', image: photo, caseStudy},
-      ],
+      featuredProjects: ['nairobi-heights', 'runda-luxury-mansion', caseStudy],
       testimonial: {quote: 'Good.', author: 'Jane', role: 'Homeowner', location: 'Karen'},
       faqs: times(5, (i) => ({question: `Q${i}?`, answer: 'A.'})),
     },
@@ -157,7 +153,7 @@ describe('case-study index', () => {
       const error = errorFor([servicePage('kitengela-bungalow'), ...caseStudyPair()]);
       expect(error.file).toBe('pages/services/residential.mdx');
       expect(error.message).toContain(
-        '"featuredProjects[2].caseStudy" is "kitengela-bungalow", but there is no case study with that id',
+        '"featuredProjects[2]" is "kitengela-bungalow", but there is no case study with that id',
       );
     });
 

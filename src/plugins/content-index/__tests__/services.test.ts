@@ -24,7 +24,7 @@ function validService(order: number, title = `Service ${order}`): Record<string,
       {value: '15+', label: 'Years Experience'},
       {value: 12, label: 'Industry Awards'},
     ],
-    featuredProjects: times(3, (i) => ({title: `Project ${i + 1}`, image: photo, caseStudy: 'nairobi-heights'})),
+    featuredProjects: ['nairobi-heights', 'runda-luxury-mansion', 'nairobi-heights'],
     testimonial: {quote: 'Good work.', author: 'Jane Wanjiru', role: 'Homeowner', location: 'Karen, Nairobi'},
     faqs: times(5, (i) => ({question: `Question ${i + 1}?`, answer: 'An answer.'})),
   };
@@ -82,10 +82,11 @@ describe('service index', () => {
     ['title', {title: undefined}, '"title" is required'],
     ['heroImage', {heroImage: 'not a url'}, '"heroImage" must be a valid uri'],
     ['testimonial', {testimonial: {quote: 'q', author: 'a', role: 'r'}}, '"testimonial.location" is required'],
+    ['featuredProjects[0]', {featuredProjects: ['Nairobi_Heights', 'nairobi-heights', 'nairobi-heights']}, '"featuredProjects[0]"'],
     [
-      'featuredProjects[0].caseStudy',
-      {featuredProjects: times(3, () => ({title: 't', image: photo, caseStudy: 'Nairobi_Heights'}))},
-      '"featuredProjects[0].caseStudy"',
+      'featuredProjects',
+      {featuredProjects: [{title: 'Nairobi Heights', image: photo, caseStudy: 'nairobi-heights'}, 'a', 'b']},
+      '"featuredProjects[0]" must be a string',
     ],
   ])('stops on a wrong "%s", naming the file and the field', (_field, override, message) => {
     const error = errorFor({...validService(1), ...override});

@@ -1,7 +1,8 @@
 /**
  * Unknown ids under a collection's path show that collection's default entry, as the spec
  * says ("silently"), marked noindex with a canonical link to the real page. A static host
- * serves 404.html for such paths; the NotFound page looks the path up here.
+ * serves 404.html for such paths; the NotFound page looks the path up here. They live with
+ * the NotFound theme component, the only one that shows whole pages of other routes.
  */
 import type {ComponentType, ReactNode} from 'react';
 import {BlogPostProvider} from '@docusaurus/plugin-content-blog/client';
@@ -10,20 +11,14 @@ import ResidentialService, {frontMatter as residentialFrontMatter} from '@site/p
 import SustainableArticle, * as sustainableArticle from '@site/blog/2025-08-21-sustainable-building-practices/index.mdx';
 import InsightArticle from '@site/src/components/InsightArticle';
 import NairobiHeights, {frontMatter as nairobiHeightsFrontMatter} from '@site/pages/case-study/nairobi-heights.mdx';
+import type {FallbackRule} from './findFallback';
 
-export type Fallback = {
-  /** Paths starting with this prefix (and not a real page) fall back. */
-  readonly prefix: string;
+export type Fallback = FallbackRule & {
   /** The real page shown instead. */
   readonly canonicalPath: string;
   readonly title: string;
   readonly description?: string;
   readonly Content: ComponentType;
-  /**
-   * Only ids directly under the prefix fall back; deeper paths stay "not found" (under
-   * /insights/ they would be mistyped tag or author pages).
-   */
-  readonly singleSegment?: boolean;
 };
 
 /** The article page as the blog renders it, from the article's MDX module and its metadata. */
@@ -61,11 +56,3 @@ export const fallbacks: readonly Fallback[] = [
     Content: NairobiHeights,
   },
 ];
-
-export function findFallback(pathname: string, table: readonly Fallback[] = fallbacks): Fallback | undefined {
-  const path = pathname.replace(/\/+$/, '');
-  return table.find((f) => {
-    const rest = path.startsWith(f.prefix) ? path.slice(f.prefix.length) : '';
-    return rest !== '' && !(f.singleSegment && rest.includes('/'));
-  });
-}

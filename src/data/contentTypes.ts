@@ -1,0 +1,88 @@
+/**
+ * The shapes of the site's content as the content index hands it to every page (kept slim: it
+ * ships with each route). Declared here, at the bottom layer, so data modules can name them
+ * without importing plugin code; the content-index plugin re-exports them.
+ */
+export type ServiceSummary = {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly heroImage: string;
+  readonly features: readonly string[];
+  readonly permalink: string;
+};
+
+export const caseStudyCategories = ['Residential', 'Commercial', 'Industrial'] as const;
+export type CaseStudyCategory = (typeof caseStudyCategories)[number];
+
+/** The specification groups every case study describes, in display order. */
+export const specificationKeys = [
+  'architectural',
+  'structural',
+  'mechanical',
+  'electrical',
+  'plumbing',
+  'sustainability',
+] as const;
+export type SpecificationKey = (typeof specificationKeys)[number];
+
+/** A case study as lists and cards show it (/projects, /gallery, home, related blocks). */
+export type CaseStudySummary = {
+  readonly id: string;
+  readonly title: string;
+  readonly category: CaseStudyCategory;
+  /** Finer label such as "Luxury Residential" or "Mixed Use". */
+  readonly label?: string;
+  readonly location: string;
+  readonly year: number;
+  /** "Month YYYY" or "Ongoing". */
+  readonly completionDate: string;
+  readonly scope: string;
+  readonly heroImage: string;
+  readonly permalink: string;
+  /** Shown among the home page's featured projects. */
+  readonly featured: boolean;
+  /** Shown on /gallery (six of the nine). */
+  readonly gallery: boolean;
+};
+
+/** A category of insights: one tag of blog/tags.yml. */
+export type InsightCategory = {
+  /** The tag's key in blog/tags.yml, e.g. "sustainability"; used in URLs and for the badge colour. */
+  readonly key: string;
+  readonly label: string;
+};
+
+/** An insight article as cards show it (/insights, related articles). */
+export type InsightSummary = {
+  /** The article's slug: /insights/{id}. */
+  readonly id: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly image: string;
+  readonly category: InsightCategory;
+  readonly author: string;
+  /** ISO 8601. */
+  readonly date: string;
+  /** Whole minutes. */
+  readonly readingTime: number;
+  readonly permalink: string;
+};
+
+/** A standalone page of the pages plugin (not a collection entry), for the human sitemap. */
+export type PageSummary = {
+  readonly permalink: string;
+  /** An MDX page's title; JSX pages set theirs in code, so the sitemap names them itself. */
+  readonly title?: string;
+};
+
+export type ContentIndex = {
+  /** Every standalone route of the pages plugin, in path order. */
+  readonly pages: readonly PageSummary[];
+  readonly services: readonly ServiceSummary[];
+  readonly caseStudies: readonly CaseStudySummary[];
+  /** Newest first. */
+  readonly insights: readonly InsightSummary[];
+  /** In the order of blog/tags.yml. */
+  readonly insightCategories: readonly InsightCategory[];
+};
