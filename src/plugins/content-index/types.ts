@@ -72,6 +72,25 @@ export type PageSummary = {
   readonly title?: string;
 };
 
+/**
+ * A person of the company, written once in blog/authors.yml (authors and non-writing staff
+ * alike); the About page and case-study teams name people by their key there.
+ */
+export type Person = {
+  /** The person's key in blog/authors.yml, e.g. "davidmwangi". */
+  readonly id: string;
+  readonly name: string;
+  /** The person's role at the company. */
+  readonly title: string;
+  /** Portrait from the image service (the `portrait` field, not shown on author pages). */
+  readonly portrait?: string;
+};
+
+/** A member of a project team: a person of blog/authors.yml by key, or written out in full. */
+export type TeamEntry =
+  | {readonly person: string; readonly role?: string}
+  | {readonly name: string; readonly role: string; readonly image: string};
+
 export type ContentIndex = {
   /** Every standalone route of the pages plugin, in path order. */
   readonly pages: readonly PageSummary[];
@@ -81,6 +100,8 @@ export type ContentIndex = {
   readonly insights: readonly InsightSummary[];
   /** In the order of blog/tags.yml. */
   readonly insightCategories: readonly InsightCategory[];
+  /** In the order of blog/authors.yml. */
+  readonly people: readonly Person[];
 };
 
 export const contentIndexPluginName = 'content-index';
