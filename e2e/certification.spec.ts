@@ -1,18 +1,24 @@
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
-import {affiliations, certificates, certificationPage, ncaRegistration, standards} from '../src/data/certification';
+import {certificateDocuments, ncaRegistration} from '../src/data/certification';
+import type {CertificationFrontMatter} from '../src/plugins/content-index/landingPages';
+import {readPageFile} from '../src/plugins/content-index/pageFiles';
+
+const content = () => readPageFile<CertificationFrontMatter>('pages/certification.mdx').then((file) => file.frontMatter);
 
 test('every certificate shows its five requirements and a working or "on request" document link', async ({page}) => {
+  const {certificates} = await content();
   await open(page, '/certification');
-  const section = page.getByRole('region', {name: certificationPage.certificates.title});
+  const section = page.getByRole('region', {name: 'Registrations & Certificates'});
   await expect(section.getByRole('article')).toHaveCount(4);
   for (const certificate of certificates) {
+    const document = certificateDocuments[certificate.id];
     const card = section.getByRole('article', {name: certificate.title});
     await expect(card.getByRole('list', {name: 'Requirements'}).getByRole('listitem')).toHaveText([
       ...certificate.requirements,
     ]);
     const links = card.getByRole('link');
     await expect(links).toHaveCount(1);
-    if (certificate.document.kind === 'file') {
+    if (document.kind === 'file') {
       await expect(links).toHaveAccessibleName(new RegExp(`^Download certificate – ${certificate.title}`));
       const url = new URL((await links.getAttribute('href'))!);
       expect(url.protocol).toBe('https:');
@@ -33,7 +39,7 @@ test('an "on request" document link leads to the contact page', async ({page}) =
 
 test('shows the NCA registration with a link to verify it on the public register', async ({page}) => {
   await open(page, '/certification');
-  const panel = page.getByRole('complementary', {name: certificationPage.nca.title});
+  const panel = page.getByRole('complementary', {name: 'NCA registration'});
   await expect(panel).toContainText(ncaRegistration.category);
   await expect(panel).toContainText(ncaRegistration.number);
   const verify = panel.getByRole('link', {name: /Verify on the NCA public register/});
@@ -43,10 +49,11 @@ test('shows the NCA registration with a link to verify it on the public register
 });
 
 test('lists four affiliations and four quality and compliance standards', async ({page}) => {
+  const {affiliations, standards} = await content();
   await open(page, '/certification');
-  const affiliationList = page.getByRole('region', {name: certificationPage.affiliations.title}).getByRole('listitem');
+  const affiliationList = page.getByRole('region', {name: 'Professional Affiliations'}).getByRole('listitem');
   await expect(affiliationList.getByRole('heading', {level: 3})).toHaveText(affiliations.map((a) => a.name));
-  const standardList = page.getByRole('region', {name: certificationPage.standards.title}).getByRole('listitem');
+  const standardList = page.getByRole('region', {name: 'Quality & Compliance Standards'}).getByRole('listitem');
   await expect(standardList.getByRole('heading', {level: 3})).toHaveText(standards.map((s) => s.title));
 });
 

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
-import {pricingFaqs} from '../src/data/pricing';
+import type {PricingFrontMatter} from '../src/plugins/content-index/landingPages';
+import {readPageFile} from '../src/plugins/content-index/pageFiles';
 
 /** Material prices as SPEC.md section 9 states them (KSh), with the unit of each. */
 const SPEC_MATERIAL_PRICES = [
@@ -95,6 +96,7 @@ test('lists every material price of the spec, with its unit, in the tables', asy
 });
 
 test('FAQ: none open at first, one open at a time, clicking the open one closes it', async ({page}) => {
+  const pricingFaqs = (await readPageFile<PricingFrontMatter>('pages/pricing.mdx')).frontMatter.faqs;
   await open(page, '/pricing');
   const faq = page.getByRole('region', {name: 'Frequently Asked Questions'});
   const questions = faq.getByRole('button');

@@ -1,13 +1,20 @@
 /**
- * Words used by more than one component, declared once. Functions, not constants, where a
- * word is only needed at render time.
+ * UI words that more than one component says, declared once so each has one translation id.
+ * Functions rather than constants where a word is only needed at render time.
  */
 import {translate} from '@docusaurus/Translate';
 
-/** Appended (visually hidden) to the name of a link that opens a new tab. */
+/** Appended (visually hidden) to the name of a link that opens a new tab; callers put a space before it. */
 export const opensInNewTab = (): string =>
   translate({
     id: 'common.link.opensInNewTab',
     message: '(opens in a new tab)',
     description: 'Read by screen readers after the name of a link that opens in a new tab',
   });
+
+/** An article's reading time, e.g. "6 min read". */
+export const minutesToRead = (minutes: number): string =>
+  translate(
+    {id: 'common.insight.readingTime', message: '{minutes} min read', description: 'Reading time of an insight article'},
+    {minutes},
+  );

@@ -76,6 +76,25 @@ export type PageSummary = {
   readonly title?: string;
 };
 
+/**
+ * A person of the company, written once: writers in blog/authors.yml, other staff in
+ * pages/_people.yml. The About page and case-study teams name people by key.
+ */
+export type Person = {
+  /** The person's key, e.g. "davidmwangi". */
+  readonly id: string;
+  readonly name: string;
+  /** The person's role at the company. */
+  readonly title: string;
+  /** Portrait from the image service (the `portrait` field, not shown on author pages). */
+  readonly portrait?: string;
+};
+
+/** A member of a project team: a person by key, or written out in full. */
+export type TeamEntry =
+  | {readonly person: string; readonly role?: string}
+  | {readonly name: string; readonly role: string; readonly image: string};
+
 export type ContentIndex = {
   /** Every standalone route of the pages plugin, in path order. */
   readonly pages: readonly PageSummary[];
@@ -85,4 +104,6 @@ export type ContentIndex = {
   readonly insights: readonly InsightSummary[];
   /** In the order of blog/tags.yml. */
   readonly insightCategories: readonly InsightCategory[];
+  /** Writers in the order of blog/authors.yml, then the other staff. */
+  readonly people: readonly Person[];
 };

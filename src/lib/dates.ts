@@ -1,4 +1,19 @@
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import {translate} from '@docusaurus/Translate';
+
+const months = [
+  translate({id: 'date.month.january', message: 'January'}),
+  translate({id: 'date.month.february', message: 'February'}),
+  translate({id: 'date.month.march', message: 'March'}),
+  translate({id: 'date.month.april', message: 'April'}),
+  translate({id: 'date.month.may', message: 'May'}),
+  translate({id: 'date.month.june', message: 'June'}),
+  translate({id: 'date.month.july', message: 'July'}),
+  translate({id: 'date.month.august', message: 'August'}),
+  translate({id: 'date.month.september', message: 'September'}),
+  translate({id: 'date.month.october', message: 'October'}),
+  translate({id: 'date.month.november', message: 'November'}),
+  translate({id: 'date.month.december', message: 'December'}),
+];
 
 /**
  * "21 August 2025": article dates as Kenyan readers write them, read in UTC so the
@@ -8,5 +23,8 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  */
 export function formatDate(isoDate: string): string {
   const date = new Date(isoDate);
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return translate(
+    {id: 'date.format.long', message: '{day} {month} {year}', description: 'An article date, e.g. 21 August 2025'},
+    {day: date.getUTCDate(), month: months[date.getUTCMonth()]!, year: date.getUTCFullYear()},
+  );
 }

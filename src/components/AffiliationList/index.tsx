@@ -1,10 +1,14 @@
 import type {ReactNode} from 'react';
 import Image from '@site/src/components/Image';
-import type {Affiliation} from '@site/src/data/certification';
+import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
 /** The professional bodies the company belongs to. */
-export default function AffiliationList({affiliations}: {readonly affiliations: readonly Affiliation[]}): ReactNode {
+export default function AffiliationList({
+  affiliations,
+}: {
+  readonly affiliations: CertificationFrontMatter['affiliations'];
+}): ReactNode {
   return (
     <ul className={styles.grid}>
       {affiliations.map((affiliation) => (

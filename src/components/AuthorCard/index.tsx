@@ -1,6 +1,6 @@
 import {useId, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
 import {company} from '@site/src/data/company';
-import {insightArticle} from '@site/src/data/insights';
 import {initials} from '@site/src/lib/people';
 import styles from './styles.module.css';
 
@@ -20,10 +20,19 @@ export default function AuthorCard({name, role}: AuthorCardProps): ReactNode {
       </span>
       <div>
         <h2 id={titleId} className={styles.label}>
-          {insightArticle.author.title}
+          <Translate id="insight.author.title">About the Author</Translate>
         </h2>
         <p className={styles.name}>{name}</p>
-        {role && <p className={styles.role}>{insightArticle.author.roleAt(role, company.name)}</p>}
+        {role && (
+          <p className={styles.role}>
+            <Translate
+              id="insight.author.roleAt"
+              description="The author's role at the company, e.g. Lead Architect, Msingi Construction Ltd"
+              values={{role, company: company.name}}>
+              {'{role}, {company}'}
+            </Translate>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,24 +1,13 @@
 import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import Image from '@site/src/components/Image';
 import DocumentLink from '@site/src/components/DocumentLink';
-import type {Certificate} from '@site/src/data/certification';
+import {certificateDocuments} from '@site/src/data/certification';
+import type {CertificateContent} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
-export type CertificateCardsProps = {
-  readonly certificates: readonly Certificate[];
-  readonly labels: {
-    readonly requirementsTitle: string;
-    readonly issuerLabel: string;
-  };
-  readonly documentLabels: {
-    readonly fileLabel: string;
-    readonly onRequestLabel: string;
-    readonly requestPath: string;
-  };
-};
-
 /** One card per certificate: what it is, who issues it, what holding it requires, the document. */
-export default function CertificateCards({certificates, labels, documentLabels}: CertificateCardsProps): ReactNode {
+export default function CertificateCards({certificates}: {readonly certificates: readonly CertificateContent[]}): ReactNode {
   return (
     <ul className={styles.grid}>
       {certificates.map((certificate) => {
@@ -40,11 +29,15 @@ export default function CertificateCards({certificates, labels, documentLabels}:
                   {certificate.title}
                 </h3>
                 <p className={styles.issuer}>
-                  {labels.issuerLabel}: {certificate.issuer}
+                  <Translate id="certification.certificate.issuer" values={{issuer: certificate.issuer}}>
+                    {'Issued by: {issuer}'}
+                  </Translate>
                 </p>
                 <p className={styles.description}>{certificate.description}</p>
                 <h4 id={requirementsId} className={styles.requirementsTitle}>
-                  {labels.requirementsTitle}
+                  <Translate id="certification.certificate.requirements" description="Heading of the list of what holding a certificate requires">
+                    Requirements
+                  </Translate>
                 </h4>
                 <ul className={styles.requirements} aria-labelledby={requirementsId}>
                   {certificate.requirements.map((requirement) => (
@@ -52,10 +45,13 @@ export default function CertificateCards({certificates, labels, documentLabels}:
                   ))}
                 </ul>
                 <DocumentLink
-                  document={certificate.document}
-                  label={documentLabels.fileLabel}
-                  onRequestLabel={documentLabels.onRequestLabel}
-                  requestPath={documentLabels.requestPath}
+                  document={certificateDocuments[certificate.id]}
+                  label={translate({id: 'certification.certificate.download', message: 'Download certificate'})}
+                  onRequestLabel={translate({
+                    id: 'certification.document.onRequest',
+                    message: 'Available on request',
+                    description: 'Link to the contact page for a document sent on request',
+                  })}
                   context={certificate.title}
                   className={`button button--outline button--primary ${styles.document}`}
                 />

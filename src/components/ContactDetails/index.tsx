@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {company, primaryPhone} from '@site/src/data/company';
 import {contactDetails} from '@site/src/data/contact';
+import {opensInNewTab} from '@site/src/data/commonWords';
 import {mailtoUrl, telUrl, whatsappUrl} from '@site/src/lib/contactLinks';
 import styles from './styles.module.css';
 
@@ -17,7 +18,7 @@ export default function ContactDetails(): ReactNode {
             <br />
             {company.address.street}
             <br />
-            {company.address.locality}, {company.address.country}
+            {`${company.address.locality}, ${company.address.country}`}
           </address>
         </div>
         <div className={styles.card}>
@@ -59,11 +60,11 @@ export default function ContactDetails(): ReactNode {
       <p className={styles.actions}>
         <a href={telUrl(primaryPhone.e164)} className="button button--primary button--lg">
           {contactDetails.callButton}
-          <span className="sr-only"> on {primaryPhone.display}</span>
+          <span className="sr-only"> {contactDetails.callButtonNumber(primaryPhone.display)}</span>
         </a>
         <Link href={whatsappUrl(company.whatsapp)} className={`button button--lg ${styles.whatsapp}`}>
           {contactDetails.whatsappButton}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {opensInNewTab()}</span>
         </Link>
       </p>
     </>

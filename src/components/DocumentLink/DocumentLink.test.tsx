@@ -2,7 +2,7 @@ import {render, screen} from '@testing-library/react';
 import DocumentLink from '.';
 import {googleDriveDownloadUrl} from '@site/src/data/certification';
 
-const labels = {label: 'Download certificate', onRequestLabel: 'Available on request', requestPath: '/contact'};
+const labels = {label: 'Download certificate', onRequestLabel: 'Available on request'};
 
 describe('DocumentLink', () => {
   it('links a file to its download URL, in a new tab, and says so', () => {

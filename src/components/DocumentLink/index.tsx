@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {DocumentLink as Document} from '@site/src/data/certification';
+import {opensInNewTab} from '@site/src/data/commonWords';
+import {documentRequestPath, type DocumentLink as Document} from '@site/src/data/certification';
 
 export type DocumentLinkProps = {
   readonly document: Document;
@@ -8,22 +9,19 @@ export type DocumentLinkProps = {
   readonly label: string;
   /** Link text when the document is sent on request. */
   readonly onRequestLabel: string;
-  /** Page where visitors ask for a document that is sent on request. */
-  readonly requestPath: string;
   /** Names the document for screen readers when the visible text alone is ambiguous. */
   readonly context?: string;
   readonly className?: string;
 };
 
 /**
- * A document download, or, while the company has no public file for it, a link to the contact
- * page saying it is available on request: never a dead link.
+ * A document download, or, while the company has no public file for it, a link to the page where
+ * visitors ask for it, saying it is available on request: never a dead link.
  */
 export default function DocumentLink({
   document,
   label,
   onRequestLabel,
-  requestPath,
   context,
   className,
 }: DocumentLinkProps): ReactNode {
@@ -33,12 +31,12 @@ export default function DocumentLink({
       <Link to={document.url} className={className}>
         {label}
         {suffix}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {opensInNewTab()}</span>
       </Link>
     );
   }
   return (
-    <Link to={requestPath} className={className}>
+    <Link to={documentRequestPath} className={className}>
       {onRequestLabel}
       {suffix}
     </Link>

@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, type ReactNode} from 'react';
 import TOCItems from '@theme/TOCItems';
 import type {TOCItem} from '@docusaurus/mdx-loader';
-import {insightArticle} from '@site/src/data/insights';
+import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 /** The classes the theme's TOC highlighting looks for and sets on the current section's link. */
@@ -38,7 +38,7 @@ export default function TableOfContents({toc}: {readonly toc: readonly TOCItem[]
   return (
     <nav ref={navRef} aria-labelledby={titleId} className={styles.toc}>
       <h2 id={titleId} className={styles.panelTitle}>
-        {insightArticle.tableOfContents}
+        <Translate id="insight.toc.title">Table of Contents</Translate>
       </h2>
       <TOCItems
         toc={toc}

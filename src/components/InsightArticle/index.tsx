@@ -5,6 +5,7 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import BlogPostItemContent from '@theme/BlogPostItem/Content';
 import {MDXProvider} from '@mdx-js/react';
+import Translate, {translate} from '@docusaurus/Translate';
 import PageHero from '@site/src/components/PageHero';
 import BackLink from '@site/src/components/BackLink';
 import CategoryBadge from '@site/src/components/CategoryBadge';
@@ -13,7 +14,7 @@ import ShareArticle from '@site/src/components/ShareArticle';
 import AuthorCard from '@site/src/components/AuthorCard';
 import RelatedInsights from '@site/src/components/RelatedInsights';
 import InsightsSubscribe from '@site/src/components/InsightsSubscribe';
-import {insightArticle} from '@site/src/data/insights';
+import {minutesToRead} from '@site/src/data/commonWords';
 import {formatDate} from '@site/src/lib/dates';
 import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
 import type {InsightFrontMatter} from '@site/src/plugins/content-index/insights';
@@ -49,18 +50,28 @@ export default function InsightArticle({children}: {readonly children: ReactNode
           image={summary.image}
           eyebrow={
             <div className={styles.heroMeta}>
-              <BackLink to={insightArticle.back.to} label={insightArticle.back.label} />
+              <BackLink to="/insights" label={translate({id: 'insight.back', message: 'Back to Insights'})} />
               <div className={styles.heroTags}>
                 <CategoryBadge category={summary.category} />
-                <span>{insightArticle.readingTime(summary.readingTime)}</span>
+                <span>{minutesToRead(summary.readingTime)}</span>
               </div>
             </div>
           }>
           <p className={styles.byline}>
             {author && (
               <span>
-                {insightArticle.byline} <strong>{author.name}</strong>
-                {author.title && <>, {author.title}</>}
+                {author.title ? (
+                  <Translate
+                    id="insight.byline.withRole"
+                    description="Under the article title: the author and their role at the company"
+                    values={{name: <strong>{author.name}</strong>, role: author.title}}>
+                    {'By {name}, {role}'}
+                  </Translate>
+                ) : (
+                  <Translate id="insight.byline" description="Under the article title: the author" values={{name: <strong>{author.name}</strong>}}>
+                    {'By {name}'}
+                  </Translate>
+                )}
               </span>
             )}
             <time dateTime={date}>{formatDate(date)}</time>

@@ -1,19 +1,20 @@
 import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
 import {formatKshRange, type MaterialGroup} from '@site/src/data/pricing';
 import styles from './styles.module.css';
 
-export type MaterialPriceTablesProps = {
-  readonly groups: readonly MaterialGroup[];
-  readonly columns: {readonly material: string; readonly unit: string; readonly price: string};
-  /** What the prices are and how far to trust them, shown above the tables. */
-  readonly note: string;
-};
-
-/** One table per material group: material, unit and the indicative price range in KSh. */
-export default function MaterialPriceTables({groups, columns, note}: MaterialPriceTablesProps): ReactNode {
+/**
+ * One table per material group: material, unit and the indicative price range in KSh, under a
+ * note on what the prices are and how far to trust them.
+ */
+export default function MaterialPriceTables({groups}: {readonly groups: readonly MaterialGroup[]}): ReactNode {
   return (
     <div>
-      <p className={styles.note}>{note}</p>
+      <p className={styles.note}>
+        <Translate id="pricing.materials.note">
+          Prices are indicative ranges from Nairobi suppliers and vary with your site location, order quantity and market conditions, so confirm current rates before you budget.
+        </Translate>
+      </p>
       <div className={styles.tables}>
         {groups.map((group) => {
           const captionId = `materials-${group.id}`;
@@ -27,10 +28,14 @@ export default function MaterialPriceTables({groups, columns, note}: MaterialPri
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">{columns.material}</th>
-                    <th scope="col">{columns.unit}</th>
+                    <th scope="col">
+                      <Translate id="pricing.materials.column.material">Material</Translate>
+                    </th>
+                    <th scope="col">
+                      <Translate id="pricing.materials.column.unit">Unit</Translate>
+                    </th>
                     <th scope="col" className={styles.price}>
-                      {columns.price}
+                      <Translate id="pricing.materials.column.price">Price range</Translate>
                     </th>
                   </tr>
                 </thead>

@@ -1,10 +1,10 @@
 import {render, screen} from '@testing-library/react';
 import NcaRegistration from '.';
-import {certificationPage, ncaRegistration} from '@site/src/data/certification';
+import {ncaRegistration} from '@site/src/data/certification';
 
 describe('NcaRegistration', () => {
   beforeEach(() => {
-    render(<NcaRegistration registration={ncaRegistration} labels={certificationPage.nca} />);
+    render(<NcaRegistration registration={ncaRegistration} />);
   });
 
   it('states the registration category, class and number', () => {

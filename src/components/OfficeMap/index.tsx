@@ -33,7 +33,7 @@ export default function OfficeMap(): ReactNode {
       <p className={styles.actions}>
         <Link href={officeMap.directionsUrl} className="button button--primary">
           {officeMap.directionsLabel}
-          <span className="sr-only"> (opens Google Maps in a new tab)</span>
+          <span className="sr-only"> {officeMap.directionsNewTab}</span>
         </Link>
       </p>
     </div>

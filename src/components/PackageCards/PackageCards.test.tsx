@@ -1,20 +1,18 @@
 import {render, screen, within} from '@testing-library/react';
-import PackageCards from '.';
-import type {ServicePackage} from '@site/src/data/pricing';
+import PackageCards, {type ServicePackage} from '.';
 
 const base = {priceNote: 'per project', description: 'What it covers.', tone: 'neutral', icon: 'design'} as const;
 const packages: readonly ServicePackage[] = [
   {...base, id: 'site-visit', name: 'Site Visit', price: {kind: 'fixed', amountKsh: 15000}, features: ['One visit', 'A report'], recommended: false},
-  {...base, id: 'design', name: 'Design', price: {kind: 'fixed', amountKsh: 1250000}, features: ['Drawings'], recommended: true, badge: 'Most Popular'},
+  {...base, id: 'design', name: 'Design', price: {kind: 'fixed', amountKsh: 1250000}, features: ['Drawings'], recommended: true},
   {...base, id: 'build', name: 'Build', price: {kind: 'quote'}, features: ['Everything'], recommended: false},
 ];
-const labels = {quotePrice: 'Custom Quote', featuresLabel: 'Included', action: {label: 'Get Started', to: '/contact'}};
 
 const card = (name: string) => screen.getByRole('article', {name});
 
 describe('PackageCards', () => {
   beforeEach(() => {
-    render(<PackageCards packages={packages} labels={labels} />);
+    render(<PackageCards packages={packages} />);
   });
 
   it('shows one card per package, named by its heading', () => {

@@ -1,18 +1,13 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {formatKsh, type PackageIcon, type PackagePrice, type ServicePackage} from '@site/src/data/pricing';
+import Translate, {translate} from '@docusaurus/Translate';
+import {formatKsh, type PackageFacts, type PackageIcon, type PackagePrice} from '@site/src/data/pricing';
+import type {PackageContent} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
-export type PackageCardsProps = {
-  readonly packages: readonly ServicePackage[];
-  readonly labels: {
-    /** Shown instead of an amount for packages priced by quotation. */
-    readonly quotePrice: string;
-    readonly featuresLabel: string;
-    readonly action: {readonly label: string; readonly to: string};
-  };
-};
+/** A package's facts (price, look) with its words from pages/pricing.mdx. */
+export type ServicePackage = PackageFacts & PackageContent;
 
 const iconPaths: Record<PackageIcon, ReactNode> = {
   consultation: (
@@ -35,12 +30,18 @@ const iconPaths: Record<PackageIcon, ReactNode> = {
   ),
 };
 
-function priceText(price: PackagePrice, quotePrice: string): string {
-  return price.kind === 'fixed' ? formatKsh(price.amountKsh) : quotePrice;
+function priceText(price: PackagePrice): string {
+  return price.kind === 'fixed'
+    ? formatKsh(price.amountKsh)
+    : translate({
+        id: 'pricing.package.quotePrice',
+        message: 'Custom Quote',
+        description: 'Shown instead of an amount for a package priced by quotation',
+      });
 }
 
 /** The service packages side by side: price, what it covers, what is included. */
-export default function PackageCards({packages, labels}: PackageCardsProps): ReactNode {
+export default function PackageCards({packages}: {readonly packages: readonly ServicePackage[]}): ReactNode {
   return (
     <ul className={styles.grid}>
       {packages.map((pkg) => {
@@ -54,21 +55,34 @@ export default function PackageCards({packages, labels}: PackageCardsProps): Rea
               <h3 id={titleId} className={styles.name}>
                 {pkg.name}
               </h3>
-              {pkg.recommended && pkg.badge && <p className={styles.badge}>{pkg.badge}</p>}
+              {pkg.recommended && (
+                <p className={styles.badge}>
+                  <Translate id="pricing.package.recommended" description="Ribbon on the recommended package">
+                    Most Popular
+                  </Translate>
+                </p>
+              )}
               <p className={styles.price}>
-                <strong>{priceText(pkg.price, labels.quotePrice)}</strong>
+                <strong>{priceText(pkg.price)}</strong>
                 <span>{pkg.priceNote}</span>
               </p>
               <p className={styles.description}>{pkg.description}</p>
-              <ul className={styles.features} aria-label={`${labels.featuresLabel}: ${pkg.name}`}>
+              <ul
+                className={styles.features}
+                aria-label={translate(
+                  {id: 'pricing.package.features', message: 'Included: {name}', description: 'Accessible name of a package\'s feature list'},
+                  {name: pkg.name},
+                )}>
                 {pkg.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
               <Link
-                to={labels.action.to}
+                to="/contact"
                 className={clsx('button button--lg button--block', pkg.recommended ? 'button--primary' : 'button--outline button--primary', styles.action)}>
-                {labels.action.label}
+                <Translate id="pricing.package.action" description="Button on each package card, leading to the contact page">
+                  Get Started
+                </Translate>
                 <span className="sr-only"> – {pkg.name}</span>
               </Link>
             </article>

@@ -1,7 +1,7 @@
 import {useId, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
 import InsightCard from '@site/src/components/InsightCard';
-import {insightArticle} from '@site/src/data/insights';
 import {useScrolledInto} from '@site/src/lib/useScrolledInto';
 import type {InsightSummary} from '@site/src/plugins/content-index/types';
 import styles from './styles.module.css';
@@ -26,7 +26,7 @@ export default function RelatedInsights({insights}: {readonly insights: readonly
   return (
     <section aria-labelledby={titleId} className={styles.related}>
       <h2 id={titleId} className={styles.title}>
-        {insightArticle.related.title}
+        <Translate id="insight.related.title">Related Articles</Translate>
       </h2>
       <ul ref={listRef} className={clsx(styles.grid, styles[reveal])}>
         {insights.map((insight, index) => (

@@ -1,8 +1,9 @@
 import {useId, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import SocialIcon from '@site/src/components/SocialIcon';
+import {opensInNewTab} from '@site/src/data/commonWords';
 import {company} from '@site/src/data/company';
-import {insightArticle} from '@site/src/data/insights';
 import {shareLinks, type ShareTarget} from '@site/src/lib/share';
 import styles from './styles.module.css';
 
@@ -15,16 +16,20 @@ const networkLabel = (network: string) =>
  * polite status message.
  */
 export default function ShareArticle(article: ShareTarget): ReactNode {
-  const {share} = insightArticle;
   const titleId = useId();
   const [status, setStatus] = useState('');
 
   async function copyAddress() {
     try {
       await navigator.clipboard.writeText(article.url);
-      setStatus(share.copied);
+      setStatus(translate({id: 'share.copyLink.done', message: 'Link copied to clipboard!'}));
     } catch {
-      setStatus(share.copyFailed);
+      setStatus(
+        translate({
+          id: 'share.copyLink.failed',
+          message: 'Could not copy the link. Please copy it from the address bar.',
+        }),
+      );
     }
   }
 
@@ -47,7 +52,7 @@ export default function ShareArticle(article: ShareTarget): ReactNode {
   return (
     <section aria-labelledby={titleId} className={styles.share}>
       <h2 id={titleId} className={styles.title}>
-        {share.title}
+        <Translate id="share.title">Share this article</Translate>
       </h2>
       <div className={styles.actions}>
         <ul className={styles.networks}>
@@ -56,7 +61,11 @@ export default function ShareArticle(article: ShareTarget): ReactNode {
               <Link href={link.href} className={styles.network} data-network={link.network}>
                 <SocialIcon network={link.network} />
                 <span className="sr-only">
-                  {share.on(networkLabel(link.network))} {share.newTab}
+                  {translate(
+                    {id: 'share.network', message: 'Share on {network}', description: 'network is Facebook, X or LinkedIn'},
+                    {network: networkLabel(link.network)},
+                  )}{' '}
+                  {opensInNewTab()}
                 </span>
               </Link>
             </li>
@@ -69,7 +78,9 @@ export default function ShareArticle(article: ShareTarget): ReactNode {
               fill="currentColor"
             />
           </svg>
-          {share.button}
+          <Translate id="share.button" description="Opens the device's share sheet, or copies the link">
+            Share
+          </Translate>
         </button>
       </div>
       <p role="status" className={styles.status}>

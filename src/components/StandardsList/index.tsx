@@ -1,9 +1,13 @@
 import type {ReactNode} from 'react';
-import type {Standard} from '@site/src/data/certification';
+import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
 /** The quality, safety and environmental standards every site works to. */
-export default function StandardsList({standards}: {readonly standards: readonly Standard[]}): ReactNode {
+export default function StandardsList({
+  standards,
+}: {
+  readonly standards: CertificationFrontMatter['standards'];
+}): ReactNode {
   return (
     <ul className={styles.grid}>
       {standards.map((standard) => (

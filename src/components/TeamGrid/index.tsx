@@ -1,14 +1,14 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import Image from '@site/src/components/Image';
+import {resolveTeamMember} from '@site/src/lib/people';
+import type {TeamEntry} from '@site/src/plugins/content-index/types';
+import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
 import styles from './styles.module.css';
 
-export type TeamGridMember = {
-  readonly name: string;
-  readonly role: string;
-  readonly image: string;
-  readonly bio?: string;
-};
+/** A team entry, and for a leadership team the person's biography. */
+export type TeamGridMember = TeamEntry & {readonly bio?: string};
 
 export type TeamGridProps = {
   readonly members: readonly TeamGridMember[];
@@ -16,25 +16,33 @@ export type TeamGridProps = {
   readonly variant?: 'feature' | 'compact';
 };
 
+/** People named by their key in blog/authors.yml show the name, role and portrait written there. */
 export default function TeamGrid({members, variant = 'feature'}: TeamGridProps): ReactNode {
+  const {people} = useContentIndex();
   const compact = variant === 'compact';
   return (
     <ul className={clsx(styles.grid, compact && styles.compact)}>
-      {members.map((member) => (
-        <li key={member.name} className={styles.card}>
-          <Image
-            src={member.image}
-            alt={`Portrait of ${member.name}`}
-            width={compact ? 192 : 320}
-            height={compact ? 192 : 320}
-            className={styles.photo}
-            sizes={compact ? '6rem' : '10rem'}
-          />
-          <h3 className={styles.name}>{member.name}</h3>
-          <p className={styles.role}>{member.role}</p>
-          {member.bio && <p className={styles.bio}>{member.bio}</p>}
-        </li>
-      ))}
+      {members.map((entry) => {
+        const member = resolveTeamMember(entry, people);
+        return (
+          <li key={member.name} className={styles.card}>
+            <Image
+              src={member.image}
+              alt={translate(
+                {id: 'team.member.portraitAlt', message: 'Portrait of {name}', description: 'Alt text of a team member photo'},
+                {name: member.name},
+              )}
+              width={compact ? 192 : 320}
+              height={compact ? 192 : 320}
+              className={styles.photo}
+              sizes={compact ? '6rem' : '10rem'}
+            />
+            <h3 className={styles.name}>{member.name}</h3>
+            <p className={styles.role}>{member.role}</p>
+            {entry.bio && <p className={styles.bio}>{entry.bio}</p>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

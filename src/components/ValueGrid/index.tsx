@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import type {CoreValue} from '@site/src/data/about';
+import type {AboutFrontMatter} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
-export default function ValueGrid({values}: {readonly values: readonly CoreValue[]}): ReactNode {
+export default function ValueGrid({values}: {readonly values: AboutFrontMatter['values']}): ReactNode {
   return (
     <ul className={styles.grid}>
       {values.map((value) => (

@@ -3,13 +3,15 @@
  * writer can break are unit-tested; the plugin only wires it into Docusaurus.
  */
 import path from 'path';
-import {collections, isCollectionPermalink} from './collections';
+import {collections, isCollectionPermalink, landingPermalinks, type LandingPermalink} from './collections';
 import {FrontMatterError, validateFrontMatter} from './frontMatter';
 import {serviceSchema, type ServiceFrontMatter} from './services';
 import type {InsightIndex} from './insights';
 
 import {caseStudySchema, type CaseStudyFrontMatter} from './caseStudies';
-import type {CaseStudySummary, ContentIndex, PageSummary, ServiceSummary} from './types';
+import {landingSchemas, type AboutFrontMatter} from './landingPages';
+import {authorsFile, staffFile} from './people';
+import type {CaseStudySummary, ContentIndex, PageSummary, Person, ServiceSummary} from './types';
 
 /** The slice of a pages-plugin MDX page the index needs. */
 export type LoadedPage = {
@@ -20,13 +22,19 @@ export type LoadedPage = {
   readonly frontMatter?: Record<string, unknown>;
 };
 
+// An index file's route (pages/services/index.tsx: /services/) is served without the slash.
+const servedPath = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink);
+
+const isLanding = (permalink: string): permalink is LandingPermalink =>
+  (landingPermalinks as readonly string[]).includes(permalink);
+
 function standalonePages(pages: readonly LoadedPage[]): PageSummary[] {
   return pages
     .filter((page) => !isCollectionPermalink(page.permalink))
     .map((page) => {
-      // An index file's route (pages/services/index.tsx: /services/) is served without the slash.
-      const permalink = page.permalink.length > 1 ? page.permalink.replace(/\/$/, '') : page.permalink;
-      const title = page.frontMatter?.title;
+      const permalink = servedPath(page.permalink);
+      // A composed page's title is its hero heading; lists name it as they name code-built pages.
+      const title = isLanding(permalink) ? undefined : page.frontMatter?.title;
       return typeof title === 'string' ? {permalink, title} : {permalink};
     })
     .sort((a, b) => a.permalink.localeCompare(b.permalink));
@@ -104,13 +112,56 @@ function checkCaseStudyLinks(
   }
 }
 
+/** A person named by key must be one of the people files', with a portrait to show. */
+function personProblems(field: string, key: string, people: readonly Person[]): string[] {
+  const person = people.find((p) => p.id === key);
+  if (!person) {
+    return [`"${field}" is "${key}", but neither ${authorsFile} nor pages/${staffFile} has a person with that key`];
+  }
+  return person.portrait ? [] : [`"${field}" is "${key}", who has no "portrait" in ${authorsFile}`];
+}
+
+function checkTeamPeople(caseStudies: readonly CollectionEntry<CaseStudyFrontMatter>[], people: readonly Person[]): void {
+  for (const {file, data} of caseStudies) {
+    const problems = data.team.flatMap((member, i) =>
+      'person' in member ? personProblems(`team[${i}].person`, member.person, people) : [],
+    );
+    if (problems.length > 0) {
+      throw new FrontMatterError(file, problems);
+    }
+  }
+}
+
+/** The composed standalone pages' front matter, and the people the About page names by key. */
+function checkLandingPages(pages: readonly LoadedPage[], people: readonly Person[]): void {
+  for (const page of pages) {
+    const permalink = servedPath(page.permalink);
+    if (page.type !== 'mdx' || !isLanding(permalink)) {
+      continue;
+    }
+    const file = page.source.replace(/^@site\//, '');
+    const data = validateFrontMatter(landingSchemas[permalink], page.frontMatter ?? {}, file);
+    if (permalink === '/about') {
+      const problems = (data as AboutFrontMatter).leadership.flatMap(({person}, i) =>
+        personProblems(`leadership[${i}].person`, person, people),
+      );
+      if (problems.length > 0) {
+        throw new FrontMatterError(file, problems);
+      }
+    }
+  }
+}
+
 export function buildContentIndex(
   pages: readonly LoadedPage[],
   insights: InsightIndex = {insights: [], insightCategories: []},
+  people: readonly Person[] = [],
 ): ContentIndex {
   const serviceEntries = loadServices(pages);
   const caseStudyEntries = loadCaseStudies(pages);
   checkCaseStudyLinks(serviceEntries, caseStudyEntries);
+  checkTeamPeople(caseStudyEntries, people);
+  checkLandingPages(pages, people);
   const services: ServiceSummary[] = serviceEntries.map(({id, permalink, data}) => ({
     id,
     permalink,
@@ -133,5 +184,5 @@ export function buildContentIndex(
     featured: data.featured ?? false,
     gallery: data.gallery ?? false,
   }));
-  return {pages: standalonePages(pages), services, caseStudies, ...insights};
+  return {pages: standalonePages(pages), services, caseStudies, ...insights, people: [...people]};
 }

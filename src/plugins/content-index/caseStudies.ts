@@ -1,7 +1,13 @@
 /** Case studies: pages/case-study/{id}.mdx. Build-time only (Joi); components import its types. */
 import {Joi} from '@docusaurus/utils-validation';
 import {imageUrl, slug, text} from './frontMatter';
-import {caseStudyCategories, specificationKeys, type CaseStudyCategory, type SpecificationKey} from './types';
+import {
+  caseStudyCategories,
+  specificationKeys,
+  type CaseStudyCategory,
+  type SpecificationKey,
+  type TeamEntry,
+} from './types';
 
 export type BudgetShare = {readonly phase: string; readonly share: number};
 
@@ -30,7 +36,7 @@ export type CaseStudyFrontMatter = {
   readonly images: readonly {url: string; caption: string}[];
   readonly testimonial: {quote: string; author: string; position: string};
   readonly specifications: Readonly<Record<SpecificationKey, string>>;
-  readonly team: readonly {name: string; role: string; image: string}[];
+  readonly team: readonly TeamEntry[];
   readonly lessonsLearned: readonly string[];
   /** Ids of other case studies. */
   readonly related: readonly string[];
@@ -93,7 +99,16 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
   }).required(),
   specifications: Joi.object(Object.fromEntries(specificationKeys.map((key) => [key, text.required()]))).required(),
   team: Joi.array()
-    .items(Joi.object({name: text.required(), role: text.required(), image: imageUrl.required()}))
+    .items(
+      // A person of blog/authors.yml by key (their role there unless this project gave them
+      // another), or someone who appears in this case study only, written out in full.
+      Joi.object({
+        person: slug,
+        name: text,
+        role: text.when('person', {not: Joi.exist(), then: Joi.required()}),
+        image: imageUrl.when('person', {not: Joi.exist(), then: Joi.required(), otherwise: Joi.forbidden()}),
+      }).xor('person', 'name'),
+    )
     .min(1)
     .required(),
   lessonsLearned: texts,

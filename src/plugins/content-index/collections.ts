@@ -17,3 +17,17 @@ export function isCollectionPermalink(permalink: string): boolean {
     return permalink.startsWith(prefix) && permalink.length > prefix.length;
   });
 }
+
+/**
+ * Standalone MDX pages built from components like collection entries are: the front matter holds
+ * the page's structured prose (validated by the content index), the body its running text.
+ */
+export const landingPermalinks = ['/about', '/certification', '/pricing'] as const;
+
+export type LandingPermalink = (typeof landingPermalinks)[number];
+
+/** Whether an MDX page renders full-width from components rather than as a prose document. */
+export function isComposedPermalink(permalink: string): boolean {
+  const path = permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink;
+  return isCollectionPermalink(permalink) || (landingPermalinks as readonly string[]).includes(path);
+}

@@ -6,6 +6,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildContentIndex, type LoadedPage} from './buildIndex';
 import {loadInsightIndex, type LoadedBlog} from './insights';
+import {loadPeople} from './people';
 import {contentIndexPluginName} from './types';
 
 export default function contentIndexPlugin(context: LoadContext): Plugin {
@@ -14,7 +15,8 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as LoadedPage[];
       const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
-      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir)));
+      const people = await loadPeople(blog, context);
+      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir), people));
     },
   };
 }

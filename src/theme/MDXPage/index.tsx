@@ -1,8 +1,9 @@
 /**
  * Wraps @docusaurus/theme-classic MDXPage.
- * Why: service and case-study pages are full-width landing pages composed of section
- * components, so they skip the prose container and table-of-contents column the original
- * adds. Every other MDX page (legal pages, for instance) renders exactly as the original.
+ * Why: service and case-study pages, and the About, Certification and Pricing pages, are
+ * full-width landing pages composed of section components, so they skip the prose container and
+ * table-of-contents column the original adds. Every other MDX page (legal pages, for instance)
+ * renders exactly as the original.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,12 +12,12 @@ import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import OriginalMDXPage from '@theme-original/MDXPage';
 import type {Props} from '@theme/MDXPage';
-import {isCollectionPermalink} from '@site/src/plugins/content-index/collections';
+import {isComposedPermalink} from '@site/src/plugins/content-index/collections';
 
 export default function MDXPage(props: Props): ReactNode {
   const {content: MDXPageContent} = props;
   const {metadata, assets} = MDXPageContent;
-  if (!isCollectionPermalink(metadata.permalink)) {
+  if (!isComposedPermalink(metadata.permalink)) {
     return <OriginalMDXPage {...props} />;
   }
   const {title, description, frontMatter} = metadata;

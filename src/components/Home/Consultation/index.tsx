@@ -5,6 +5,9 @@ import Section from '@site/src/components/Section';
 import {consultation} from '@site/src/data/home';
 import styles from './styles.module.css';
 
+/** A decorative mark, not a word: hidden from screen readers and the same in every locale. */
+const tick = '\u2713';
+
 /** The call to action with the quote request beside it. */
 export default function Consultation(): ReactNode {
   return (
@@ -14,7 +17,7 @@ export default function Consultation(): ReactNode {
           {consultation.benefits.map((benefit) => (
             <li key={benefit}>
               <span className={styles.tick} aria-hidden="true">
-                ✓
+                {tick}
               </span>
               {benefit}
             </li>

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import path from 'path';
+import {buildContentIndex} from '../buildIndex';
+import {FrontMatterError} from '../frontMatter';
+import {loadAuthors, loadPeople, mergePeople} from '../people';
+import type {Person} from '../types';
+import {caseStudyPage, caseStudyPair, validCaseStudy} from './caseStudyFixture';
+
+const portrait = 'https://images.unsplash.com/photo-1560250097-0b93528c311a';
+const people: readonly Person[] = [
+  {id: 'davidmwangi', name: 'Eng. David Mwangi', title: 'Founder & Managing Director', portrait},
+  {id: 'writer', name: 'Wanjiru Writer', title: 'Guest Writer'},
+];
+
+function errorFor(build: () => unknown): FrontMatterError {
+  try {
+    build();
+  } catch (error) {
+    if (error instanceof FrontMatterError) {
+      return error;
+    }
+    throw error;
+  }
+  throw new Error('expected the build to stop');
+}
+
+describe('people in case-study teams', () => {
+  const withTeam = (team: unknown[]) => [caseStudyPage('nairobi-heights', validCaseStudy({team})), caseStudyPair()[1]!];
+
+  it('accept a person by key, with or without a role of their own on the project', () => {
+    expect(() =>
+      buildContentIndex(withTeam([{person: 'davidmwangi', role: 'Project Director'}, {person: 'davidmwangi'}]), undefined, people),
+    ).not.toThrow();
+  });
+
+  it.each([
+    [{person: 'nobody'}, '"team[0].person" is "nobody", but neither blog/authors.yml nor pages/_people.yml has a person with that key'],
+    [{person: 'writer'}, '"team[0].person" is "writer", who has no "portrait" in blog/authors.yml'],
+    [{person: 'davidmwangi', image: portrait}, '"team[0].image" is not allowed'],
+    [{person: 'davidmwangi', name: 'David'}, '"team[0]" contains a conflict between exclusive peers [person, name]'],
+  ])('refuse %j', (member, message) => {
+    const error = errorFor(() => buildContentIndex(withTeam([member]), undefined, people));
+    expect(error.file).toBe('pages/case-study/nairobi-heights.mdx');
+    expect(error.problems.join('\n')).toContain(message);
+  });
+});
+
+describe('people', () => {
+  it('reads each writer of the authors map with name, title and portrait', () => {
+    const authorsMap = {
+      davidmwangi: {name: 'Eng. David Mwangi', title: 'Founder & Managing Director', portrait, page: {permalink: '/x'}},
+      writer: {name: 'Wanjiru Writer', title: 'Guest Writer'},
+    };
+    expect(loadAuthors({blogPosts: [], authorsMap})).toEqual(people);
+  });
+
+  it('stops the build for a writer without a title, naming the file and key', () => {
+    const error = errorFor(() => loadAuthors({blogPosts: [], authorsMap: {ghost: {name: 'Ghost'}}}));
+    expect(error.file).toBe('blog/authors.yml');
+    expect(error.problems).toEqual(['"ghost": "title" is required']);
+  });
+
+  it('adds the staff of pages/_people.yml after the writers', async () => {
+    const siteDir = path.resolve(__dirname, '..', '..', '..', '..');
+    const all = await loadPeople({blogPosts: [], authorsMap: {}}, {siteDir, localizationDir: path.join(siteDir, 'i18n', 'xx')});
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((person) => person.portrait?.startsWith('https://'))).toBe(true);
+  });
+
+  it('refuses a person written in both files', () => {
+    const error = errorFor(() => mergePeople(people, [people[0]!]));
+    expect(error.file).toBe('pages/_people.yml');
+    expect(error.problems).toEqual(['"davidmwangi" is already in blog/authors.yml: write each person once']);
+  });
+});

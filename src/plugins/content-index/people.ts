@@ -1,0 +1,62 @@
+/**
+ * The company's people, each written once: those who write insights in blog/authors.yml (the
+ * blog plugin loads it, locale by locale), everyone else who appears on more than one page in
+ * pages/_people.yml (which a locale replaces in i18n/<locale>/docusaurus-plugin-content-pages/).
+ * Pages name them by key: the About page's leadership and the case-study teams. Node-only.
+ */
+import path from 'path';
+import {getPluginI18nPath, readDataFile} from '@docusaurus/utils';
+import {Joi} from '@docusaurus/utils-validation';
+import {FrontMatterError, imageUrl, text} from './frontMatter';
+import type {LoadedBlog} from './insights';
+import type {Person} from './types';
+
+export const authorsFile = 'blog/authors.yml';
+/** Underscored, so the pages plugin does not make it a route. */
+export const staffFile = '_people.yml';
+
+/** `portrait` is our own field: the theme would show an `image_url` on the author pages. */
+const personSchema = Joi.object({name: text.required(), title: text.required(), portrait: imageUrl}).unknown(true);
+/** Staff are named only on pages that show their photo. */
+const staffSchema = personSchema.keys({portrait: imageUrl.required()});
+
+function people(file: string, entries: Record<string, unknown>, schema: Joi.Schema): Person[] {
+  return Object.entries(entries).map(([id, value]) => {
+    const {error, value: person} = schema.validate(value, {abortEarly: false});
+    if (error) {
+      throw new FrontMatterError(file, error.details.map((d) => `"${id}": ${d.message}`));
+    }
+    const {name, title, portrait} = person as {name: string; title: string; portrait?: string};
+    return {id, name, title, ...(portrait && {portrait})};
+  });
+}
+
+/** The writers, as the blog plugin loaded blog/authors.yml. */
+export function loadAuthors(blog: LoadedBlog | undefined): Person[] {
+  return people(authorsFile, blog?.authorsMap ?? {}, personSchema);
+}
+
+/** Authors first, then the staff of pages/_people.yml (or the locale's copy); keys are unique. */
+export async function loadPeople(
+  blog: LoadedBlog | undefined,
+  {siteDir, localizationDir}: {readonly siteDir: string; readonly localizationDir: string},
+): Promise<Person[]> {
+  const contentPaths = {
+    contentPath: path.join(siteDir, 'pages'),
+    contentPathLocalized: getPluginI18nPath({localizationDir, pluginName: 'docusaurus-plugin-content-pages', pluginId: 'default'}),
+  };
+  const staffData = (await readDataFile({filePath: staffFile, contentPaths})) ?? {};
+  const staff = people(`pages/${staffFile}`, staffData as Record<string, unknown>, staffSchema);
+  return mergePeople(loadAuthors(blog), staff);
+}
+
+export function mergePeople(authors: readonly Person[], staff: readonly Person[]): Person[] {
+  const twice = staff.filter((person) => authors.some((author) => author.id === person.id));
+  if (twice.length > 0) {
+    throw new FrontMatterError(
+      `pages/${staffFile}`,
+      twice.map((person) => `"${person.id}" is already in ${authorsFile}: write each person once`),
+    );
+  }
+  return [...authors, ...staff];
+}
