@@ -77,7 +77,7 @@ describe('QuoteWizard', () => {
   describe.each(formSteps)('step %i', (step) => {
     it('draws exactly the fields of the table for this step, in order, with their hints', async () => {
       const {container} = await openOnEmptyStep(step);
-      const names = [...container.querySelectorAll<HTMLInputElement>('form [name]:not([name="website"])')].map((c) => c.name);
+      const names = Array.from(container.querySelectorAll<HTMLInputElement>('form [name]:not([name="website"])'), (c) => c.name);
       expect([...new Set(names)]).toEqual(stepFields[step]);
       for (const name of stepFields[step]) {
         const field: FieldSpec = quoteFields[name];

@@ -1,6 +1,7 @@
 import {emptyInquiry, lenientValidators, validateField, validateInquiry, validateStep, type InquiryValues} from '../inquiry';
 import {checkPhone, validators} from '../phone';
 import {quoteFields} from '@site/src/data/quoteForm';
+import {maxEmailLength} from '../email';
 
 const complete: InquiryValues = {
   ...emptyInquiry,
@@ -134,5 +135,11 @@ describe('lenientValidators (phone library unavailable)', () => {
     ['call me', {valid: false}],
   ])('%j → %j', (raw, result) => {
     expect(lenientValidators.phone(raw)).toEqual(result);
+  });
+});
+
+describe('the e-mail field', () => {
+  it('accepts as long an address as e-mail itself allows, and no longer', () => {
+    expect(quoteFields.email.maxLength).toBe(maxEmailLength);
   });
 });
