@@ -420,5 +420,8 @@ export const summaryText = {
   title: translate({id: 'quote.summary.title', message: 'Quote request', description: 'First line of the e-mailed summary'}),
   submitted: translate({id: 'quote.summary.submitted', message: 'Submitted', description: 'E-mailed summary: when it was sent'}),
   emailSubject: (name: string) =>
-    translate({id: 'quote.summary.emailSubject', message: 'Quote request from {name}', description: 'Subject of the prefilled e-mail'}, {name}),
+    translate(
+      {id: 'quote.summary.emailSubject', message: 'Quote request from {name}', description: 'Subject of the prefilled e-mail'},
+      {name},
+    ),
 } as const;

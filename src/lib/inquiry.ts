@@ -35,9 +35,19 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 /** [name, field] in the order asked. */
 export const fieldEntries = Object.entries(quoteFields) as [FieldName, FieldSpec][];
 
-export const emptyInquiry = Object.fromEntries(
-  fieldEntries.map(([name, field]) => [name, field.kind === 'checkbox' ? false : field.kind === 'select' || field.kind === 'radio' ? (field.initial ?? '') : '']),
-) as InquiryValues;
+function emptyValue(field: FieldSpec): string | boolean {
+  switch (field.kind) {
+    case 'checkbox':
+      return false;
+    case 'select':
+    case 'radio':
+      return field.initial ?? '';
+    default:
+      return '';
+  }
+}
+
+export const emptyInquiry = Object.fromEntries(fieldEntries.map(([name, field]) => [name, emptyValue(field)])) as InquiryValues;
 
 /** Longest accepted value of each text field, in characters. */
 export const maxLengths = Object.fromEntries(

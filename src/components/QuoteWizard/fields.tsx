@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {errorPrefix} from '@site/src/data/commonWords';
 import {quoteFields, type FieldSpec, type Option} from '@site/src/data/quoteForm';
-import type {CheckboxField, FieldName, InquiryValues} from '@site/src/lib/inquiry';
+import type {CheckboxField, ChoiceField, FieldName, InquiryValues, TextField} from '@site/src/lib/inquiry';
 import styles from './styles.module.css';
 
 export const fieldId = (name: string): string => `quote-${name}`;
@@ -234,7 +234,7 @@ type QuoteFieldProps<N extends FieldName> = {
   readonly name: N;
   readonly value: InquiryValues[N];
   readonly error?: string;
-  readonly onText: (name: Exclude<FieldName, CheckboxField>, value: string) => void;
+  readonly onText: (name: TextField | ChoiceField, value: string) => void;
   readonly onToggle: (name: CheckboxField, checked: boolean) => void;
 };
 
@@ -252,21 +252,28 @@ export function QuoteField<N extends FieldName>({name, value, error, onText, onT
       />
     );
   }
-  const text = {
+  const answer = {
     ...common,
     value: String(value),
     width: field.width,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      onText(name as Exclude<FieldName, CheckboxField>, event.target.value),
+      onText(name as TextField | ChoiceField, event.target.value),
   };
   switch (field.kind) {
     case 'radio':
-      return <RadioGroup {...text} options={field.options} />;
+      return <RadioGroup {...answer} options={field.options} />;
     case 'select':
-      return <Select {...text} options={field.options} placeholder={field.placeholder ?? ''} />;
+      return <Select {...answer} options={field.options} placeholder={field.placeholder ?? ''} />;
     case 'textarea':
-      return <TextArea {...text} />;
+      return <TextArea {...answer} />;
     default:
-      return <TextInput {...text} type={field.kind} autoComplete={field.autoComplete} spellCheck={field.kind === 'email' ? false : undefined} />;
+      return (
+        <TextInput
+          {...answer}
+          type={field.kind}
+          autoComplete={field.autoComplete}
+          spellCheck={field.kind === 'email' ? false : undefined}
+        />
+      );
   }
 }
