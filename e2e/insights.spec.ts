@@ -1,5 +1,4 @@
 import type {Page} from '@playwright/test';
-import {newsletterText} from '../src/data/newsletter';
 import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports} from './fixtures';
 import {articleFrontMatter, blogYaml} from './content';
 
@@ -145,7 +144,7 @@ test.describe('the insights list', () => {
     const block = page.getByRole('region', {name: newsletterInvite.title});
     await expect(block).toContainText(newsletterInvite.text);
     await expect(block.getByRole('form', {name: 'Newsletter sign-up'}).getByRole('textbox')).toHaveAttribute('type', 'email');
-    await expect(block.getByRole('link', {name: newsletterText.rssLink})).toHaveAttribute('href', '/insights/rss.xml');
+    await expect(block.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute('href', '/insights/rss.xml');
     await expect(block.getByRole('link', {name: newsletterInvite.feeds.atom})).toHaveAttribute('href', '/insights/atom.xml');
     await expect(block.getByRole('link', {name: newsletterInvite.feeds.json})).toHaveAttribute('href', '/insights/feed.json');
   });

@@ -18,3 +18,7 @@ export const minutesToRead = (minutes: number): string =>
     {id: 'common.insight.readingTime', message: '{minutes} min read', description: 'Reading time of an insight article'},
     {minutes},
   );
+
+/** Read before a form field's error message (visually hidden), GOV.UK style. */
+export const errorPrefix = (): string =>
+  translate({id: 'common.errorPrefix', message: 'Error:', description: "Visually hidden, before a form field's error message"});

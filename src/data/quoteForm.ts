@@ -1,177 +1,427 @@
 /**
- * Words of the quote request (spec sections 2, 3 and 8): the steps, each field's label, the
- * option values (exactly as spec section 3) with the labels visitors read, and the messages.
+ * The quote request (spec sections 2, 3, 5, 7 and 8) as one table: every field once, in the
+ * order it is asked, with its step, kind, words, rules, review row and e-mail parameter. The
+ * values type, the empty form, the steps' field lists, validation, the review, the e-mail's
+ * template_params and fullMessage are all derived from `quoteFields` (src/lib/inquiry.ts and
+ * src/lib/inquirySummary.ts); the wizard renders each step by mapping over it.
  */
+import {translate} from '@docusaurus/Translate';
 import {company} from './company';
+import {emailAddressErrors, sendFailureHints} from './emailForms';
 
 export type Option<V extends string = string> = {readonly value: V; readonly label: string};
 
+export type FormStep = 1 | 2 | 3;
+
+/** How an answer reads in the review and in the e-mail's summary. */
+type ReviewText = {
+  readonly label: string;
+  /** Shown when left empty ('Not provided' / 'Not specified'); without it, the answer as typed. */
+  readonly empty?: string;
+};
+
+type Common = {
+  readonly step: FormStep;
+  readonly label: string;
+  readonly hint?: string;
+  /** Half a row on wide screens, so short fields pair up. */
+  readonly width?: 'half';
+};
+
+/**
+ * Typed answers. A rule applies exactly when its message is given: `required`, `multiline`
+ * (single line only), `tooLong` (over maxLength characters), `invalid` (an e-mail address or a
+ * phone number that does not check out, for the email and tel kinds).
+ */
+export type TextFieldSpec = Common & {
+  readonly kind: 'text' | 'email' | 'tel' | 'textarea';
+  readonly maxLength: number;
+  readonly autoComplete?: string;
+  readonly errors: {
+    readonly required?: string;
+    readonly multiline?: string;
+    readonly tooLong: string;
+    readonly invalid?: string;
+  };
+  /** 'withPrevious': read together with the row before it (the last name after the first). */
+  readonly review: ReviewText | 'withPrevious';
+  /** Its name in the e-mail's template_params. */
+  readonly emailParam: string;
+};
+
+/** One answer from a list; `invalid` is said when the value is not in the list (a tampered form). */
+export type ChoiceFieldSpec = Common & {
+  readonly kind: 'select' | 'radio';
+  readonly options: readonly Option[];
+  /** The select's first, empty entry. */
+  readonly placeholder?: string;
+  /** Chosen from the start (otherwise nothing is). */
+  readonly initial?: string;
+  readonly errors: {readonly required?: string; readonly invalid?: string};
+  readonly review: ReviewText & {readonly empty: string};
+  readonly emailParam: string;
+};
+
+export type CheckboxFieldSpec = Common & {
+  readonly kind: 'checkbox';
+  readonly errors: {readonly required?: string};
+  /** Links shown under the box, in place of a hint. */
+  readonly links?: readonly {readonly label: string; readonly to: string}[];
+  readonly review: {readonly label: string; readonly checked: string; readonly unchecked: string};
+};
+
+export type FieldSpec = TextFieldSpec | ChoiceFieldSpec | CheckboxFieldSpec;
+
 export const quoteSteps = [
-  {number: 1, title: 'Personal Info'},
-  {number: 2, title: 'Project Details'},
-  {number: 3, title: 'Preferences'},
-  {number: 4, title: 'Review'},
+  {number: 1, title: translate({id: 'quote.step.personal.title', message: 'Personal Info'})},
+  {number: 2, title: translate({id: 'quote.step.project.title', message: 'Project Details'})},
+  {number: 3, title: translate({id: 'quote.step.preferences.title', message: 'Preferences'})},
+  {number: 4, title: translate({id: 'quote.step.review.title', message: 'Review'})},
 ] as const;
 
-export const preferredContactOptions = [
-  {value: 'email', label: 'Email'},
-  {value: 'phone', label: 'Phone call'},
-  {value: 'whatsapp', label: 'WhatsApp'},
-] as const satisfies readonly Option[];
-
-export const projectTypeOptions = [
-  {value: 'residential', label: 'Residential Construction'},
-  {value: 'commercial', label: 'Commercial Construction'},
-  {value: 'industrial', label: 'Industrial & Factory Build'},
-  {value: 'renovation', label: 'Renovation & Retrofitting'},
-  {value: 'supervision', label: 'Site Supervision & Surveying'},
-  {value: 'design', label: 'Custom Home Design'},
-  {value: 'other', label: 'Other'},
-] as const satisfies readonly Option[];
-
-export const budgetOptions = [
-  {value: 'under5m', label: 'Under KSh 5M'},
-  {value: '5m-10m', label: 'KSh 5M – 10M'},
-  {value: '10m-25m', label: 'KSh 10M – 25M'},
-  {value: '25m-50m', label: 'KSh 25M – 50M'},
-  {value: '50m-100m', label: 'KSh 50M – 100M'},
-  {value: 'over100m', label: 'Over KSh 100M'},
-] as const satisfies readonly Option[];
-
-export const timelineOptions = [
-  {value: 'immediate', label: 'Immediate (1-3 months)'},
-  {value: 'soon', label: 'Soon (3-6 months)'},
-  {value: 'planning', label: 'Planning (6-12 months)'},
-  {value: 'future', label: 'Future (12+ months)'},
-] as const satisfies readonly Option[];
-
-export const hearAboutOptions = [
-  {value: 'search', label: 'Search engine (Google, Bing)'},
-  {value: 'social', label: 'Social media'},
-  {value: 'referral', label: 'Referral from a friend or past client'},
-  {value: 'ad', label: 'Advertisement'},
-  {value: 'event', label: 'Event or trade show'},
-  {value: 'other', label: 'Other'},
-] as const satisfies readonly Option[];
-
-/** Labels and hints of the fields; "(optional)" marks the optional ones (GOV.UK style). */
-export const fieldText = {
-  firstName: {label: 'First name'},
-  lastName: {label: 'Last name'},
-  email: {label: 'Email address', hint: 'We will send a copy of your estimate here.'},
-  phone: {label: 'Phone number', hint: 'For example 0712 345 678, or +44 20 7946 0958 if you are outside Kenya.'},
-  city: {label: 'City or town (optional)'},
-  preferredContact: {label: 'How should we contact you?'},
-  projectType: {label: 'Type of project', placeholder: 'Select a project type'},
-  projectDescription: {
-    label: 'Describe your project',
-    hint: 'The plot, what you want to build or change, and anything you already have (title deed, drawings, approvals). Up to 2,000 characters.',
-  },
-  budget: {label: 'Budget (optional)', placeholder: 'Select a budget range'},
-  timeline: {label: 'When do you want to start? (optional)', placeholder: 'Select a timeline'},
-  hearAbout: {label: 'How did you hear about us? (optional)', placeholder: 'Select an answer'},
-  address: {label: 'Site address or location (optional)', hint: 'For example: Plot 12, Kiambu Road, Ridgeways.'},
-  communicationsConsent: {
-    label: `Send me occasional project updates and building tips from ${company.shortName} by email (optional)`,
-  },
-  termsAccepted: {label: 'I agree to the terms and conditions and the privacy policy'},
-  website: {label: 'Leave this field empty'},
+export const reviewText = {
+  notProvided: translate({
+    id: 'quote.review.notProvided',
+    message: 'Not provided',
+    description: 'Review and e-mail summary: an optional text field left empty',
+  }),
+  notSpecified: translate({
+    id: 'quote.review.notSpecified',
+    message: 'Not specified',
+    description: 'Review and e-mail summary: an optional list left unchosen',
+  }),
+  yes: translate({id: 'quote.review.yes', message: 'Yes', description: 'Review: a ticked optional box'}),
+  no: translate({id: 'quote.review.no', message: 'No', description: 'Review: an unticked box'}),
+  accepted: translate({id: 'quote.review.accepted', message: 'Accepted', description: 'Review: the terms were accepted'}),
+  change: translate({id: 'quote.review.change', message: 'Change', description: 'Review: button going back to a step'}),
+  intro: translate({
+    id: 'quote.review.intro',
+    message: 'Check your details before you send them. You can change anything you need to.',
+  }),
 } as const;
 
-export const legalLinks = {
-  terms: {label: 'Read the terms and conditions', to: '/terms-of-service'},
-  privacy: {label: 'Read the privacy policy', to: '/privacy-policy'},
-} as const;
-
-/** Error messages: the same words inline and in the error summary. */
-export const errorText = {
-  summaryTitle: 'There is a problem',
-  firstName: {required: 'Enter your first name', tooLong: 'First name must be 50 characters or fewer', multiline: 'First name must be on one line'},
-  lastName: {required: 'Enter your last name', tooLong: 'Last name must be 50 characters or fewer', multiline: 'Last name must be on one line'},
+/** Every field, in the order asked. Option values are exactly those of spec section 3. */
+export const quoteFields = {
+  firstName: {
+    step: 1,
+    kind: 'text',
+    width: 'half',
+    autoComplete: 'given-name',
+    maxLength: 50,
+    label: translate({id: 'quote.field.firstName.label', message: 'First name'}),
+    errors: {
+      required: translate({id: 'quote.field.firstName.error.required', message: 'Enter your first name'}),
+      tooLong: translate({id: 'quote.field.firstName.error.tooLong', message: 'First name must be 50 characters or fewer'}),
+      multiline: translate({id: 'quote.field.firstName.error.multiline', message: 'First name must be on one line'}),
+    },
+    review: {label: translate({id: 'quote.field.firstName.review', message: 'Name', description: 'Review row: first and last name'})},
+    emailParam: 'firstName',
+  },
+  lastName: {
+    step: 1,
+    kind: 'text',
+    width: 'half',
+    autoComplete: 'family-name',
+    maxLength: 50,
+    label: translate({id: 'quote.field.lastName.label', message: 'Last name'}),
+    errors: {
+      required: translate({id: 'quote.field.lastName.error.required', message: 'Enter your last name'}),
+      tooLong: translate({id: 'quote.field.lastName.error.tooLong', message: 'Last name must be 50 characters or fewer'}),
+      multiline: translate({id: 'quote.field.lastName.error.multiline', message: 'Last name must be on one line'}),
+    },
+    review: 'withPrevious',
+    emailParam: 'lastName',
+  },
   email: {
-    required: 'Enter your email address',
-    invalid: 'Enter an email address in the correct format, like name@example.com',
-    tooLong: 'Email address must be 254 characters or fewer',
+    step: 1,
+    kind: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+    label: translate({id: 'quote.field.email.label', message: 'Email address'}),
+    hint: translate({id: 'quote.field.email.hint', message: 'We will send a copy of your estimate here.'}),
+    errors: {
+      ...emailAddressErrors,
+      tooLong: translate({id: 'quote.field.email.error.tooLong', message: 'Email address must be 254 characters or fewer'}),
+    },
+    review: {label: translate({id: 'quote.field.email.review', message: 'Email'})},
+    emailParam: 'email',
   },
   phone: {
-    required: 'Enter your phone number',
-    invalid: 'Enter a phone number like 0712 345 678, or with the country code, like +44 20 7946 0958',
-    tooLong: 'Phone number must be 30 characters or fewer',
+    step: 1,
+    kind: 'tel',
+    autoComplete: 'tel',
+    maxLength: 30,
+    label: translate({id: 'quote.field.phone.label', message: 'Phone number'}),
+    hint: translate({
+      id: 'quote.field.phone.hint',
+      message: 'For example 0712 345 678, or +44 20 7946 0958 if you are outside Kenya.',
+    }),
+    errors: {
+      required: translate({id: 'quote.field.phone.error.required', message: 'Enter your phone number'}),
+      invalid: translate({
+        id: 'quote.field.phone.error.invalid',
+        message: 'Enter a phone number like 0712 345 678, or with the country code, like +44 20 7946 0958',
+      }),
+      tooLong: translate({id: 'quote.field.phone.error.tooLong', message: 'Phone number must be 30 characters or fewer'}),
+    },
+    review: {label: translate({id: 'quote.field.phone.review', message: 'Phone'})},
+    emailParam: 'phone',
   },
-  city: {tooLong: 'City or town must be 80 characters or fewer', multiline: 'City or town must be on one line'},
-  preferredContact: {required: 'Select how we should contact you'},
-  projectType: {required: 'Select the type of project'},
+  city: {
+    step: 1,
+    kind: 'text',
+    autoComplete: 'address-level2',
+    maxLength: 80,
+    label: translate({id: 'quote.field.city.label', message: 'City or town (optional)'}),
+    errors: {
+      tooLong: translate({id: 'quote.field.city.error.tooLong', message: 'City or town must be 80 characters or fewer'}),
+      multiline: translate({id: 'quote.field.city.error.multiline', message: 'City or town must be on one line'}),
+    },
+    review: {label: translate({id: 'quote.field.city.review', message: 'City or town'}), empty: reviewText.notProvided},
+    emailParam: 'city',
+  },
+  preferredContact: {
+    step: 1,
+    kind: 'radio',
+    options: [
+      {value: 'email', label: translate({id: 'quote.option.preferredContact.email', message: 'Email'})},
+      {value: 'phone', label: translate({id: 'quote.option.preferredContact.phone', message: 'Phone call'})},
+      {value: 'whatsapp', label: translate({id: 'quote.option.preferredContact.whatsapp', message: 'WhatsApp'})},
+    ],
+    initial: 'email',
+    label: translate({id: 'quote.field.preferredContact.label', message: 'How should we contact you?'}),
+    errors: {
+      required: translate({id: 'quote.field.preferredContact.error.required', message: 'Select how we should contact you'}),
+    },
+    review: {
+      label: translate({id: 'quote.field.preferredContact.review', message: 'Preferred contact'}),
+      empty: reviewText.notSpecified,
+    },
+    emailParam: 'preferredContact',
+  },
+  projectType: {
+    step: 2,
+    kind: 'select',
+    options: [
+      {value: 'residential', label: translate({id: 'quote.option.projectType.residential', message: 'Residential Construction'})},
+      {value: 'commercial', label: translate({id: 'quote.option.projectType.commercial', message: 'Commercial Construction'})},
+      {value: 'industrial', label: translate({id: 'quote.option.projectType.industrial', message: 'Industrial & Factory Build'})},
+      {value: 'renovation', label: translate({id: 'quote.option.projectType.renovation', message: 'Renovation & Retrofitting'})},
+      {value: 'supervision', label: translate({id: 'quote.option.projectType.supervision', message: 'Site Supervision & Surveying'})},
+      {value: 'design', label: translate({id: 'quote.option.projectType.design', message: 'Custom Home Design'})},
+      {value: 'other', label: translate({id: 'quote.option.projectType.other', message: 'Other'})},
+    ],
+    label: translate({id: 'quote.field.projectType.label', message: 'Type of project'}),
+    placeholder: translate({id: 'quote.field.projectType.placeholder', message: 'Select a project type'}),
+    errors: {required: translate({id: 'quote.field.projectType.error.required', message: 'Select the type of project'})},
+    review: {label: translate({id: 'quote.field.projectType.review', message: 'Project type'}), empty: reviewText.notSpecified},
+    emailParam: 'projectType',
+  },
   projectDescription: {
-    required: 'Describe your project',
-    tooLong: 'Project description must be 2,000 characters or fewer',
+    step: 2,
+    kind: 'textarea',
+    maxLength: 2000,
+    label: translate({id: 'quote.field.projectDescription.label', message: 'Describe your project'}),
+    hint: translate({
+      id: 'quote.field.projectDescription.hint',
+      message:
+        'The plot, what you want to build or change, and anything you already have (title deed, drawings, approvals). Up to 2,000 characters.',
+    }),
+    errors: {
+      required: translate({id: 'quote.field.projectDescription.error.required', message: 'Describe your project'}),
+      tooLong: translate({
+        id: 'quote.field.projectDescription.error.tooLong',
+        message: 'Project description must be 2,000 characters or fewer',
+      }),
+    },
+    review: {
+      label: translate({id: 'quote.field.projectDescription.review', message: 'Description'}),
+      empty: reviewText.notProvided,
+    },
+    emailParam: 'projectDescription',
   },
-  budget: {invalid: 'Select a budget range from the list'},
-  timeline: {invalid: 'Select a timeline from the list'},
-  hearAbout: {invalid: 'Select how you heard about us from the list'},
-  address: {tooLong: 'Site address must be 200 characters or fewer', multiline: 'Site address must be on one line'},
-  termsAccepted: {required: 'Agree to the terms and conditions to send your request'},
-} as const;
+  budget: {
+    step: 2,
+    kind: 'select',
+    width: 'half',
+    options: [
+      {value: 'under5m', label: translate({id: 'quote.option.budget.under5m', message: 'Under KSh 5M'})},
+      {value: '5m-10m', label: translate({id: 'quote.option.budget.5m-10m', message: 'KSh 5M – 10M'})},
+      {value: '10m-25m', label: translate({id: 'quote.option.budget.10m-25m', message: 'KSh 10M – 25M'})},
+      {value: '25m-50m', label: translate({id: 'quote.option.budget.25m-50m', message: 'KSh 25M – 50M'})},
+      {value: '50m-100m', label: translate({id: 'quote.option.budget.50m-100m', message: 'KSh 50M – 100M'})},
+      {value: 'over100m', label: translate({id: 'quote.option.budget.over100m', message: 'Over KSh 100M'})},
+    ],
+    label: translate({id: 'quote.field.budget.label', message: 'Budget (optional)'}),
+    placeholder: translate({id: 'quote.field.budget.placeholder', message: 'Select a budget range'}),
+    errors: {invalid: translate({id: 'quote.field.budget.error.invalid', message: 'Select a budget range from the list'})},
+    review: {label: translate({id: 'quote.field.budget.review', message: 'Budget'}), empty: reviewText.notSpecified},
+    emailParam: 'budget',
+  },
+  timeline: {
+    step: 2,
+    kind: 'select',
+    width: 'half',
+    options: [
+      {value: 'immediate', label: translate({id: 'quote.option.timeline.immediate', message: 'Immediate (1-3 months)'})},
+      {value: 'soon', label: translate({id: 'quote.option.timeline.soon', message: 'Soon (3-6 months)'})},
+      {value: 'planning', label: translate({id: 'quote.option.timeline.planning', message: 'Planning (6-12 months)'})},
+      {value: 'future', label: translate({id: 'quote.option.timeline.future', message: 'Future (12+ months)'})},
+    ],
+    label: translate({id: 'quote.field.timeline.label', message: 'When do you want to start? (optional)'}),
+    placeholder: translate({id: 'quote.field.timeline.placeholder', message: 'Select a timeline'}),
+    errors: {invalid: translate({id: 'quote.field.timeline.error.invalid', message: 'Select a timeline from the list'})},
+    review: {label: translate({id: 'quote.field.timeline.review', message: 'Timeline'}), empty: reviewText.notSpecified},
+    emailParam: 'timeline',
+  },
+  hearAbout: {
+    step: 3,
+    kind: 'select',
+    options: [
+      {value: 'search', label: translate({id: 'quote.option.hearAbout.search', message: 'Search engine (Google, Bing)'})},
+      {value: 'social', label: translate({id: 'quote.option.hearAbout.social', message: 'Social media'})},
+      {value: 'referral', label: translate({id: 'quote.option.hearAbout.referral', message: 'Referral from a friend or past client'})},
+      {value: 'ad', label: translate({id: 'quote.option.hearAbout.ad', message: 'Advertisement'})},
+      {value: 'event', label: translate({id: 'quote.option.hearAbout.event', message: 'Event or trade show'})},
+      {value: 'other', label: translate({id: 'quote.option.hearAbout.other', message: 'Other'})},
+    ],
+    label: translate({id: 'quote.field.hearAbout.label', message: 'How did you hear about us? (optional)'}),
+    placeholder: translate({id: 'quote.field.hearAbout.placeholder', message: 'Select an answer'}),
+    errors: {
+      invalid: translate({id: 'quote.field.hearAbout.error.invalid', message: 'Select how you heard about us from the list'}),
+    },
+    review: {
+      label: translate({id: 'quote.field.hearAbout.review', message: 'Heard about us through'}),
+      empty: reviewText.notSpecified,
+    },
+    emailParam: 'hearAbout',
+  },
+  address: {
+    step: 3,
+    kind: 'text',
+    maxLength: 200,
+    label: translate({id: 'quote.field.address.label', message: 'Site address or location (optional)'}),
+    hint: translate({id: 'quote.field.address.hint', message: 'For example: Plot 12, Kiambu Road, Ridgeways.'}),
+    errors: {
+      tooLong: translate({id: 'quote.field.address.error.tooLong', message: 'Site address must be 200 characters or fewer'}),
+      multiline: translate({id: 'quote.field.address.error.multiline', message: 'Site address must be on one line'}),
+    },
+    review: {label: translate({id: 'quote.field.address.review', message: 'Site address'}), empty: reviewText.notProvided},
+    emailParam: 'address',
+  },
+  communicationsConsent: {
+    step: 3,
+    kind: 'checkbox',
+    label: translate(
+      {
+        id: 'quote.field.communicationsConsent.label',
+        message: 'Send me occasional project updates and building tips from {company} by email (optional)',
+      },
+      {company: company.shortName},
+    ),
+    errors: {},
+    review: {
+      label: translate({id: 'quote.field.communicationsConsent.review', message: 'Updates by email'}),
+      checked: reviewText.yes,
+      unchecked: reviewText.no,
+    },
+  },
+  termsAccepted: {
+    step: 3,
+    kind: 'checkbox',
+    label: translate({id: 'quote.field.termsAccepted.label', message: 'I agree to the terms and conditions and the privacy policy'}),
+    links: [
+      {label: translate({id: 'quote.field.termsAccepted.terms', message: 'Read the terms and conditions'}), to: '/terms-of-service'},
+      {label: translate({id: 'quote.field.termsAccepted.privacy', message: 'Read the privacy policy'}), to: '/privacy-policy'},
+    ],
+    errors: {
+      required: translate({
+        id: 'quote.field.termsAccepted.error.required',
+        message: 'Agree to the terms and conditions to send your request',
+      }),
+    },
+    review: {
+      label: translate({id: 'quote.field.termsAccepted.review', message: 'Terms and conditions'}),
+      checked: reviewText.accepted,
+      unchecked: reviewText.no,
+    },
+  },
+} as const satisfies Record<string, FieldSpec>;
 
-export const reviewText = {
-  notProvided: 'Not provided',
-  notSpecified: 'Not specified',
-  yes: 'Yes',
-  no: 'No',
-  accepted: 'Accepted',
-  change: 'Change',
-  intro: 'Check your details before you send them. You can change anything you need to.',
-  rows: {
-    name: 'Name',
-    email: 'Email',
-    phone: 'Phone',
-    city: 'City or town',
-    preferredContact: 'Preferred contact',
-    projectType: 'Project type',
-    projectDescription: 'Description',
-    budget: 'Budget',
-    timeline: 'Timeline',
-    hearAbout: 'Heard about us through',
-    address: 'Site address',
-    communicationsConsent: 'Updates by email',
-    termsAccepted: 'Terms and conditions',
-  },
+/** Step n of 4, with the step's title. */
+export function stepHeading(step: number, title: string): string {
+  return translate(
+    {id: 'quote.step.heading', message: 'Step {step} of {count}: {title}', description: 'The heading of each step of the quote form'},
+    {step, count: quoteSteps.length, title},
+  );
+}
+
+export const formText = {
+  label: translate({id: 'quote.form.label', message: 'Quote request', description: 'Accessible name of the quote form'}),
+  progress: translate({id: 'quote.progress.label', message: 'Progress', description: 'Accessible name of the list of steps'}),
+  completed: translate({id: 'quote.progress.completed', message: '(completed)', description: 'Read after a completed step'}),
+  current: translate({id: 'quote.progress.current', message: '(current step)', description: 'Read after the current step'}),
+  errorSummaryTitle: translate({
+    id: 'quote.errorSummary.title',
+    message: 'There is a problem',
+    description: 'Title of the list of errors shown when a step has mistakes',
+  }),
+  honeypot: translate({
+    id: 'quote.honeypot.label',
+    message: 'Leave this field empty',
+    description: 'Label of a hidden spam trap field, only seen by bots',
+  }),
 } as const;
 
 export const buttonText = {
-  back: 'Back',
-  next: 'Next',
-  submit: 'Submit Request',
-  submitting: 'Submitting...',
-  retry: 'Retry',
-  another: 'Submit Another Request',
-  email: 'Email us your request',
-  whatsapp: 'WhatsApp us your request',
+  back: translate({id: 'quote.button.back', message: 'Back'}),
+  next: translate({id: 'quote.button.next', message: 'Next'}),
+  submit: translate({id: 'quote.button.submit', message: 'Submit Request'}),
+  submitting: translate({id: 'quote.button.submitting', message: 'Submitting...'}),
+  retry: translate({id: 'quote.button.retry', message: 'Retry'}),
+  another: translate({id: 'quote.button.another', message: 'Submit Another Request'}),
+  email: translate({id: 'quote.button.email', message: 'Email us your request'}),
+  whatsapp: translate({id: 'quote.button.whatsapp', message: 'WhatsApp us your request'}),
 } as const;
 
 /** Spec section 8: the failure message and the success texts, word for word. */
 export const outcomeText = {
-  failure: 'Failed to submit form. Please try again.',
-  successTitle: 'Request Submitted Successfully!',
-  successText: `Thank you for contacting ${company.name} We have received your request and will get back to you ${company.responseTime}.`,
-  keptDetails: 'Your details are still here. You can also send them to us directly; they are already filled in:',
-  notSetUpTitle: 'Online sending is not set up on this website yet.',
-  notSetUpText:
-    'Your request has not been sent. Please send it to us by email or WhatsApp instead; your details are already filled in.',
+  failure: translate({id: 'quote.outcome.failure', message: 'Failed to submit form. Please try again.'}),
+  successTitle: translate({id: 'quote.outcome.successTitle', message: 'Request Submitted Successfully!'}),
+  successText: translate(
+    {
+      id: 'quote.outcome.successText',
+      message: 'Thank you for contacting {company} We have received your request and will get back to you {responseTime}.',
+    },
+    {company: company.name, responseTime: company.responseTime},
+  ),
+  keptDetails: translate({
+    id: 'quote.outcome.keptDetails',
+    message: 'Your details are still here. You can also send them to us directly; they are already filled in:',
+  }),
+  notSetUpTitle: translate({id: 'quote.outcome.notSetUpTitle', message: 'Online sending is not set up on this website yet.'}),
+  notSetUpText: translate({
+    id: 'quote.outcome.notSetUpText',
+    message: 'Your request has not been sent. Please send it to us by email or WhatsApp instead; your details are already filled in.',
+  }),
 } as const;
 
 /** What to tell the visitor for each kind of failure (see src/lib/emailjs.ts). */
 export const failureHints = {
-  network: 'We could not reach our email service. Check your internet connection, then try again.',
-  'rate-limited': 'Too many requests have been sent from this connection. Wait a minute, then try again.',
-  refused: 'Our email service refused the request.',
-  server: 'Our email service is having problems at the moment.',
-  'not-configured': 'Online sending is not set up correctly on this website.',
-  unknown: 'Something went wrong while sending.',
-  'spam-check': 'We could not confirm that this request was sent by a person.',
+  ...sendFailureHints,
+  'spam-check': translate({
+    id: 'quote.failure.spamCheck',
+    message: 'We could not confirm that this request was sent by a person.',
+  }),
 } as const;
 
+/** The readable summary sent as fullMessage and prefilled in the e-mail and WhatsApp fallbacks. */
 export const summaryText = {
-  title: 'Quote request',
-  submitted: 'Submitted',
-  emailSubject: (name: string) => `Quote request from ${name}`,
+  title: translate({id: 'quote.summary.title', message: 'Quote request', description: 'First line of the e-mailed summary'}),
+  submitted: translate({id: 'quote.summary.submitted', message: 'Submitted', description: 'E-mailed summary: when it was sent'}),
+  emailSubject: (name: string) =>
+    translate(
+      {id: 'quote.summary.emailSubject', message: 'Quote request from {name}', description: 'Subject of the prefilled e-mail'},
+      {name},
+    ),
 } as const;

@@ -1,88 +1,67 @@
 /**
  * The project inquiry (spec section 3) and its rules (section 5, tightened: every field has a
- * maximum length, single-line fields refuse line breaks, e-mail and phone are checked).
+ * maximum length, single-line fields refuse line breaks, e-mail and phone are checked), all
+ * derived from the table of fields in src/data/quoteForm.ts.
  * Pure: the phone check is passed in, so the phone-number metadata loads only when needed.
  */
-import {
-  budgetOptions,
-  errorText,
-  hearAboutOptions,
-  preferredContactOptions,
-  projectTypeOptions,
-  timelineOptions,
-  type Option,
-} from '@site/src/data/quoteForm';
+import {quoteFields, type ChoiceFieldSpec, type FieldSpec, type FormStep, type TextFieldSpec} from '@site/src/data/quoteForm';
+import {isValidEmail} from './email';
 
-type Values<T extends readonly Option[]> = T[number]['value'];
+export type {FormStep};
 
-export type PreferredContact = Values<typeof preferredContactOptions>;
-export type ProjectType = Values<typeof projectTypeOptions>;
-export type Budget = Values<typeof budgetOptions>;
-export type Timeline = Values<typeof timelineOptions>;
-export type HearAbout = Values<typeof hearAboutOptions>;
+type Fields = typeof quoteFields;
+export type FieldName = keyof Fields;
 
-/** What the visitor typed and chose; selects are '' until chosen. */
+type NamesOf<Kind extends FieldSpec['kind']> = {[K in FieldName]: Fields[K]['kind'] extends Kind ? K : never}[FieldName];
+
+/** Fields the visitor types into, chooses from a list, or ticks. */
+export type TextField = NamesOf<TextFieldSpec['kind']>;
+export type ChoiceField = NamesOf<ChoiceFieldSpec['kind']>;
+export type CheckboxField = NamesOf<'checkbox'>;
+
+type OptionValue<F> = F extends {readonly options: readonly {readonly value: infer V}[]} ? V : never;
+
+/** What the visitor typed and chose; choices are '' until chosen, unless one is chosen from the start. */
 export type InquiryValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  city: string;
-  preferredContact: PreferredContact;
-  projectType: ProjectType | '';
-  projectDescription: string;
-  budget: Budget | '';
-  timeline: Timeline | '';
-  hearAbout: HearAbout | '';
-  address: string;
-  communicationsConsent: boolean;
-  termsAccepted: boolean;
+  [K in FieldName]: Fields[K]['kind'] extends 'checkbox'
+    ? boolean
+    : Fields[K] extends ChoiceFieldSpec
+      ? OptionValue<Fields[K]> | (Fields[K] extends {readonly initial: string} ? never : '')
+      : string;
 };
 
-/** Fields the visitor types into (the others are choices). */
-export type TextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'city' | 'projectDescription' | 'address';
-export type ChoiceField = 'preferredContact' | 'projectType' | 'budget' | 'timeline' | 'hearAbout';
-export type CheckboxField = 'communicationsConsent' | 'termsAccepted';
-export type FieldName = keyof InquiryValues;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export const emptyInquiry: InquiryValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  city: '',
-  preferredContact: 'email',
-  projectType: '',
-  projectDescription: '',
-  budget: '',
-  timeline: '',
-  hearAbout: '',
-  address: '',
-  communicationsConsent: false,
-  termsAccepted: false,
-};
+/** [name, field] in the order asked. */
+export const fieldEntries = Object.entries(quoteFields) as [FieldName, FieldSpec][];
+
+function emptyValue(field: FieldSpec): string | boolean {
+  switch (field.kind) {
+    case 'checkbox':
+      return false;
+    case 'select':
+    case 'radio':
+      return field.initial ?? '';
+    default:
+      return '';
+  }
+}
+
+export const emptyInquiry = Object.fromEntries(fieldEntries.map(([name, field]) => [name, emptyValue(field)])) as InquiryValues;
 
 /** Longest accepted value of each text field, in characters. */
-export const maxLengths: Record<TextField, number> = {
-  firstName: 50,
-  lastName: 50,
-  email: 254,
-  phone: 30,
-  city: 80,
-  projectDescription: 2000,
-  address: 200,
-};
+export const maxLengths = Object.fromEntries(
+  fieldEntries.flatMap(([name, field]) => ('maxLength' in field ? [[name, field.maxLength]] : [])),
+) as Record<TextField, number>;
+
+export const formSteps: readonly FormStep[] = [1, 2, 3];
+
+function fieldsOfStep(step: FormStep): readonly FieldName[] {
+  return fieldEntries.filter(([, field]) => field.step === step).map(([name]) => name);
+}
 
 /** Which fields each step asks for, in the order they appear. */
-export const stepFields = {
-  1: ['firstName', 'lastName', 'email', 'phone', 'city', 'preferredContact'],
-  2: ['projectType', 'projectDescription', 'budget', 'timeline'],
-  3: ['hearAbout', 'address', 'communicationsConsent', 'termsAccepted'],
-} as const satisfies Record<1 | 2 | 3, readonly FieldName[]>;
-
-export type FormStep = keyof typeof stepFields;
-export const formSteps: readonly FormStep[] = [1, 2, 3];
+export const stepFields: Readonly<Record<FormStep, readonly FieldName[]>> = {1: fieldsOfStep(1), 2: fieldsOfStep(2), 3: fieldsOfStep(3)};
 
 export type PhoneCheck = {readonly valid: true; readonly e164: string} | {readonly valid: false};
 
@@ -104,94 +83,63 @@ export const lenientValidators: Validators = {
   },
 };
 
-const emailPattern =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/;
-
-/** A deliverable-looking address: one @, a local part without stray dots, a dotted domain. */
-export function isValidEmail(raw: string): boolean {
-  const email = raw.trim();
-  if (email.length > maxLengths.email || !emailPattern.test(email)) {
-    return false;
-  }
-  const local = email.slice(0, email.lastIndexOf('@'));
-  return local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
-}
-
 const singleLine = /^[^\r\n]*$/;
 
-function checkText(
-  value: string,
-  field: TextField,
-  messages: {required?: string; tooLong?: string; multiline?: string},
-): string | undefined {
+function checkText(value: string, field: TextFieldSpec, validators: Validators): string | undefined {
+  const {errors} = field;
   const text = value.trim();
   if (!text) {
-    return messages.required;
+    return errors.required;
   }
-  if (messages.multiline && !singleLine.test(value)) {
-    return messages.multiline;
+  if (errors.multiline && !singleLine.test(value)) {
+    return errors.multiline;
   }
-  if (messages.tooLong && text.length > maxLengths[field]) {
-    return messages.tooLong;
+  if (text.length > field.maxLength) {
+    return errors.tooLong;
   }
-  return undefined;
+  const wellFormed = field.kind === 'email' ? isValidEmail(value) : field.kind === 'tel' ? validators.phone(value).valid : true;
+  return wellFormed ? undefined : errors.invalid;
 }
 
-function checkChoice(value: string, options: readonly Option[], messages: {required?: string; invalid?: string}) {
+function checkChoice(value: string, field: ChoiceFieldSpec): string | undefined {
   if (!value) {
-    return messages.required;
+    return field.errors.required;
   }
-  return options.some((o) => o.value === value) ? undefined : (messages.required ?? messages.invalid);
+  return field.options.some((o) => o.value === value) ? undefined : (field.errors.required ?? field.errors.invalid);
 }
 
 /** The error of one field, or undefined when it is fine. */
-export function validateField(field: FieldName, values: InquiryValues, validators: Validators): string | undefined {
-  switch (field) {
-    case 'firstName':
-    case 'lastName':
-    case 'city':
-    case 'address':
-      return checkText(values[field], field, errorText[field]);
-    case 'email': {
-      const problem = checkText(values.email, 'email', errorText.email);
-      return problem ?? (isValidEmail(values.email) ? undefined : errorText.email.invalid);
-    }
-    case 'phone': {
-      const problem = checkText(values.phone, 'phone', errorText.phone);
-      return problem ?? (validators.phone(values.phone).valid ? undefined : errorText.phone.invalid);
-    }
-    case 'projectDescription':
-      return checkText(values.projectDescription, 'projectDescription', errorText.projectDescription);
-    case 'preferredContact':
-      return checkChoice(values.preferredContact, preferredContactOptions, errorText.preferredContact);
-    case 'projectType':
-      return checkChoice(values.projectType, projectTypeOptions, errorText.projectType);
-    case 'budget':
-      return checkChoice(values.budget, budgetOptions, errorText.budget);
-    case 'timeline':
-      return checkChoice(values.timeline, timelineOptions, errorText.timeline);
-    case 'hearAbout':
-      return checkChoice(values.hearAbout, hearAboutOptions, errorText.hearAbout);
-    case 'communicationsConsent':
-      return undefined;
-    case 'termsAccepted':
-      return values.termsAccepted ? undefined : errorText.termsAccepted.required;
+export function validateField(name: FieldName, values: InquiryValues, validators: Validators): string | undefined {
+  const field: FieldSpec = quoteFields[name];
+  const value = values[name];
+  switch (field.kind) {
+    case 'checkbox':
+      return value === true ? undefined : field.errors.required;
+    case 'select':
+    case 'radio':
+      return checkChoice(String(value), field);
+    default:
+      return checkText(String(value), field, validators);
   }
 }
 
 export function validateStep(step: FormStep, values: InquiryValues, validators: Validators): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of stepFields[step]) {
-    const error = validateField(field, values, validators);
+  for (const name of stepFields[step]) {
+    const error = validateField(name, values, validators);
     if (error) {
-      errors[field] = error;
+      errors[name] = error;
     }
   }
   return errors;
 }
 
-/** An inquiry that passed every rule, trimmed, with the phone in E.164. */
-export type ValidInquiry = Omit<InquiryValues, 'projectType'> & {readonly projectType: ProjectType};
+type RequiredChoice = {[K in ChoiceField]: Fields[K]['errors'] extends {readonly required: string} ? K : never}[ChoiceField];
+
+/** An inquiry that passed every rule: trimmed, required choices made, phone numbers in E.164. */
+export type ValidInquiry = {
+  readonly [K in FieldName]: K extends RequiredChoice ? Exclude<InquiryValues[K], ''> : InquiryValues[K];
+};
 
 export type SubmitCheck =
   | {readonly ok: true; readonly inquiry: ValidInquiry}
@@ -205,20 +153,15 @@ export function validateInquiry(values: InquiryValues, validators: Validators): 
       return {ok: false, step, errors};
     }
   }
-  const phone = validators.phone(values.phone);
-  const trimmed = Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
-  ) as InquiryValues;
-  return {
-    ok: true,
-    inquiry: {
-      ...trimmed,
-      projectType: trimmed.projectType as ProjectType,
-      phone: phone.valid ? phone.e164 : trimmed.phone,
-    },
-  };
-}
-
-export function labelOf(options: readonly Option[], value: string): string | undefined {
-  return options.find((o) => o.value === value)?.label;
+  const inquiry = Object.fromEntries(
+    fieldEntries.map(([name, field]) => {
+      const value = values[name];
+      if (typeof value !== 'string') {
+        return [name, value];
+      }
+      const phone = field.kind === 'tel' ? validators.phone(value) : null;
+      return [name, phone?.valid ? phone.e164 : value.trim()];
+    }),
+  ) as ValidInquiry;
+  return {ok: true, inquiry};
 }

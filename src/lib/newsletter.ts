@@ -1,5 +1,6 @@
 /** The newsletter sign-up e-mail: who, when and from which page. */
-import {formatSubmissionDate} from './inquirySummary';
+import {newsletterMessageText as words} from '@site/src/data/newsletter';
+import {formatSubmissionDate} from './submissionDate';
 
 export type NewsletterTemplateParams = {
   readonly to_email: string;
@@ -14,6 +15,6 @@ export function newsletterTemplateParams(email: string, toEmail: string, page: s
     to_email: toEmail,
     email: address,
     page,
-    fullMessage: `Newsletter sign-up\n\nEmail: ${address}\nPage: ${page}\nSubscribed: ${formatSubmissionDate(date)}`,
+    fullMessage: `${words.title}\n\n${words.email}: ${address}\n${words.page}: ${page}\n${words.subscribed}: ${formatSubmissionDate(date)}`,
   };
 }

@@ -2,9 +2,9 @@ import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Newsletter from '.';
 import {sendEmail} from '@site/src/lib/emailjs';
-import {useEmailSettings} from '@site/src/lib/useEmailSettings';
+import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 
-jest.mock('@site/src/lib/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
+jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
 jest.mock('@site/src/lib/emailjs', () => ({sendEmail: jest.fn()}));
 
 const settings = {publicKey: 'pk', serviceId: 'svc', templateId: 'news', toEmail: 'info@example.com'};

@@ -1,12 +1,13 @@
 import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {errorPrefix} from '@site/src/data/commonWords';
+import {sendFailureHints} from '@site/src/data/emailForms';
 import {newsletterText} from '@site/src/data/newsletter';
-import {failureHints} from '@site/src/data/quoteForm';
+import {isValidEmail} from '@site/src/lib/email';
 import {sendEmail, type FailureKind} from '@site/src/lib/emailjs';
-import {isValidEmail} from '@site/src/lib/inquiry';
+import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 import {newsletterTemplateParams} from '@site/src/lib/newsletter';
-import {useEmailSettings} from '@site/src/lib/useEmailSettings';
 import styles from './styles.module.css';
 
 type Status =
@@ -77,13 +78,13 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
 
   return (
     <div className={rootClass}>
-      <form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up" className={styles.form}>
+      <form noValidate onSubmit={onSubmit} aria-label={newsletterText.formLabel} className={styles.form}>
         <label htmlFor={inputId} className={styles.label}>
           {newsletterText.label}
         </label>
         {invalid && (
           <p id={errorId} className={styles.error}>
-            <span className="sr-only">Error:</span> {status.message}
+            <span className="sr-only">{errorPrefix()}</span> {status.message}
           </p>
         )}
         <div className={styles.row}>
@@ -110,7 +111,7 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
           {status.kind === 'sent' && <p className={styles.success}>{newsletterText.success(status.email)}</p>}
           {status.kind === 'failed' && (
             <p className={styles.failure}>
-              {newsletterText.failure} {failureHints[status.failure]} {newsletterText.tryAgain}
+              {newsletterText.failure} {sendFailureHints[status.failure]} {newsletterText.tryAgain}
             </p>
           )}
         </div>

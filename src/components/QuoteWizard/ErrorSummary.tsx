@@ -1,5 +1,5 @@
 import type {MouseEvent, ReactNode, Ref} from 'react';
-import {errorText} from '@site/src/data/quoteForm';
+import {formText} from '@site/src/data/quoteForm';
 import styles from './styles.module.css';
 
 export type SummaryError = {readonly targetId: string; readonly message: string};
@@ -22,7 +22,7 @@ export default function ErrorSummary({errors, ref}: {readonly errors: readonly S
     <div ref={ref} tabIndex={-1} className={styles.errorSummary} aria-labelledby="quote-error-summary-title">
       <div role="alert">
         <h4 id="quote-error-summary-title" className={styles.errorSummaryTitle}>
-          {errorText.summaryTitle}
+          {formText.errorSummaryTitle}
         </h4>
         <ul className={styles.errorSummaryList}>
           {errors.map((error) => (

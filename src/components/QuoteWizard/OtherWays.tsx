@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {opensInNewTab} from '@site/src/data/commonWords';
 import {buttonText} from '@site/src/data/quoteForm';
 import type {FallbackLinks} from '@site/src/lib/inquirySummary';
 import styles from './styles.module.css';
@@ -29,7 +30,7 @@ export default function OtherWays({links, onRetry}: OtherWaysProps): ReactNode {
       <li>
         <Link className="button button--outline button--primary" href={links.whatsapp}>
           {buttonText.whatsapp}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {opensInNewTab()}</span>
         </Link>
       </li>
     </ul>

@@ -2,11 +2,14 @@ import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent, {type UserEvent} from '@testing-library/user-event';
 import QuoteWizard from '.';
 import {sendEmail} from '@site/src/lib/emailjs';
-import {useEmailSettings} from '@site/src/lib/useEmailSettings';
+import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 import {draftStorageKey} from '@site/src/lib/quoteWizard';
 import {company} from '@site/src/data/company';
+import {quoteFields, type FieldSpec} from '@site/src/data/quoteForm';
+import {emptyInquiry, formSteps, lenientValidators, stepFields, validateStep, type FormStep} from '@site/src/lib/inquiry';
+import {focusTargetId} from './fields';
 
-jest.mock('@site/src/lib/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
+jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
 jest.mock('@site/src/lib/emailjs', () => ({...jest.requireActual('@site/src/lib/emailjs'), sendEmail: jest.fn()}));
 
 const settings = {publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', toEmail: 'quotes@example.com'};
@@ -14,6 +17,9 @@ const mockedSettings = jest.mocked(useEmailSettings);
 const mockedSend = jest.mocked(sendEmail);
 
 let clock = 1_760_000_000_000;
+
+// Typing through three steps takes seconds when the machine is busy.
+jest.setTimeout(20_000);
 
 beforeAll(() => {
   // jsdom does not lay out, so it has no scrolling.
@@ -33,6 +39,19 @@ afterEach(() => {
 });
 
 const heading = () => screen.getByRole('heading', {level: 3});
+
+/** Opens the wizard on a step with nothing filled in, as a restored draft would. */
+async function openOnEmptyStep(step: FormStep) {
+  window.sessionStorage.setItem(draftStorageKey, JSON.stringify({values: emptyInquiry, step, startedAt: null}));
+  const rendered = render(<QuoteWizard />);
+  await waitFor(() => expect(heading()).toHaveTextContent(`Step ${step} of 4`));
+  return rendered;
+}
+
+/** The control a field is drawn as: a radio group for radios, the labelled control otherwise. */
+function controlOf(field: FieldSpec): HTMLElement {
+  return field.kind === 'radio' ? screen.getByRole('group', {name: field.label}) : screen.getByLabelText(field.label);
+}
 
 async function fillStep1(user: UserEvent) {
   await user.type(screen.getByLabelText('First name'), 'Wanjiku');
@@ -55,6 +74,45 @@ async function reachReview(user: UserEvent) {
 }
 
 describe('QuoteWizard', () => {
+  describe.each(formSteps)('step %i', (step) => {
+    it('draws exactly the fields of the table for this step, in order, with their hints', async () => {
+      const {container} = await openOnEmptyStep(step);
+      const names = Array.from(container.querySelectorAll<HTMLInputElement>('form [name]:not([name="website"])'), (c) => c.name);
+      expect([...new Set(names)]).toEqual(stepFields[step]);
+      for (const name of stepFields[step]) {
+        const field: FieldSpec = quoteFields[name];
+        const control = controlOf(field);
+        if (field.hint) {
+          expect(control).toHaveAccessibleDescription(field.hint);
+        }
+        if (field.kind === 'select' || field.kind === 'radio') {
+          const role = field.kind === 'select' ? 'option' : 'radio';
+          const drawn = within(control).getAllByRole(role).filter((o) => o.getAttribute('value') !== '');
+          expect(drawn.map((o) => o.getAttribute('value'))).toEqual(field.options.map((o) => o.value));
+          for (const option of field.options) {
+            expect(within(control).getByRole(role, {name: option.label})).toHaveAttribute('value', option.value);
+          }
+        }
+      }
+    });
+
+    it('on Next with nothing filled in, lists the errors the rules give and focuses the summary', async () => {
+      const user = userEvent.setup();
+      await openOnEmptyStep(step);
+      await user.click(screen.getByRole('button', {name: 'Next'}));
+      const summary = await screen.findByRole('alert');
+      await waitFor(() => expect(summary.parentElement).toHaveFocus());
+      const errors = Object.entries(validateStep(step, emptyInquiry, lenientValidators)) as [keyof typeof quoteFields, string][];
+      expect(errors.length).toBeGreaterThan(0);
+      expect(within(summary).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+        errors.map(([name, message]) => [message, `#${focusTargetId(name)}`]),
+      );
+      for (const [name, message] of errors) {
+        expect(controlOf(quoteFields[name])).toHaveAccessibleDescription(expect.stringContaining(`Error: ${message}`));
+      }
+    });
+  });
+
   it('starts on step 1 with the step in words, aria-current, and Back disabled', () => {
     render(<QuoteWizard />);
     expect(heading()).toHaveTextContent('Step 1 of 4: Personal Info');

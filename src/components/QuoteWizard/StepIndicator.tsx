@@ -1,14 +1,14 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {quoteSteps} from '@site/src/data/quoteForm';
+import {formText, quoteSteps} from '@site/src/data/quoteForm';
 import styles from './styles.module.css';
 
-const statusText = {complete: ' (completed)', current: ' (current step)', upcoming: ''} as const;
+const statusText = {complete: ` ${formText.completed}`, current: ` ${formText.current}`, upcoming: ''} as const;
 
 /** Completed steps green with a tick, the current one orange, later ones grey; never colour alone. */
 export default function StepIndicator({step}: {readonly step: number}): ReactNode {
   return (
-    <ol className={styles.steps} aria-label="Progress">
+    <ol className={styles.steps} aria-label={formText.progress}>
       {quoteSteps.map(({number, title}) => {
         const status = number < step ? 'complete' : number === step ? 'current' : 'upcoming';
         return (

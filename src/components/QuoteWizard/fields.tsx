@@ -3,9 +3,12 @@
  * above the control (the same words as in the error summary), and aria-describedby tying
  * hint and error to the control.
  */
-import type {ChangeEvent, InputHTMLAttributes, ReactNode} from 'react';
+import {Fragment, type ChangeEvent, type InputHTMLAttributes, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Option} from '@site/src/data/quoteForm';
+import Link from '@docusaurus/Link';
+import {errorPrefix} from '@site/src/data/commonWords';
+import {quoteFields, type FieldSpec, type Option} from '@site/src/data/quoteForm';
+import type {CheckboxField, ChoiceField, FieldName, InquiryValues, TextField} from '@site/src/lib/inquiry';
 import styles from './styles.module.css';
 
 export const fieldId = (name: string): string => `quote-${name}`;
@@ -34,7 +37,7 @@ function Hint({name, hint}: {readonly name: string; readonly hint?: ReactNode}) 
 function ErrorMessage({name, error}: {readonly name: string; readonly error?: string}) {
   return error ? (
     <p id={errorId(name)} className={styles.errorMessage}>
-      <span className="sr-only">Error:</span> {error}
+      <span className="sr-only">{errorPrefix()}</span> {error}
     </p>
   ) : null;
 }
@@ -210,4 +213,67 @@ export function Checkbox({name, label, hint, error, checked, onChange, required}
       <Hint name={name} hint={hint} />
     </div>
   );
+}
+
+/** Where the error summary sends focus: the control, or a radio group's first radio. */
+export function focusTargetId(name: FieldName): string {
+  const field: FieldSpec = quoteFields[name];
+  return field.kind === 'radio' ? radioId(name, field.options[0]!.value) : fieldId(name);
+}
+
+function LinkList({links}: {readonly links: readonly {readonly label: string; readonly to: string}[]}) {
+  return links.map((link, index) => (
+    <Fragment key={link.to}>
+      {index > 0 && ' · '}
+      <Link to={link.to}>{link.label}</Link>
+    </Fragment>
+  ));
+}
+
+type QuoteFieldProps<N extends FieldName> = {
+  readonly name: N;
+  readonly value: InquiryValues[N];
+  readonly error?: string;
+  readonly onText: (name: TextField | ChoiceField, value: string) => void;
+  readonly onToggle: (name: CheckboxField, checked: boolean) => void;
+};
+
+/** One field of the quote table, drawn by its kind. */
+export function QuoteField<N extends FieldName>({name, value, error, onText, onToggle}: QuoteFieldProps<N>): ReactNode {
+  const field: FieldSpec = quoteFields[name];
+  const common = {name, label: field.label, hint: field.hint, error, required: Boolean(field.errors.required)};
+  if (field.kind === 'checkbox') {
+    return (
+      <Checkbox
+        {...common}
+        hint={field.links ? <LinkList links={field.links} /> : field.hint}
+        checked={value === true}
+        onChange={(event) => onToggle(name as CheckboxField, event.target.checked)}
+      />
+    );
+  }
+  const answer = {
+    ...common,
+    value: String(value),
+    width: field.width,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onText(name as TextField | ChoiceField, event.target.value),
+  };
+  switch (field.kind) {
+    case 'radio':
+      return <RadioGroup {...answer} options={field.options} />;
+    case 'select':
+      return <Select {...answer} options={field.options} placeholder={field.placeholder ?? ''} />;
+    case 'textarea':
+      return <TextArea {...answer} />;
+    default:
+      return (
+        <TextInput
+          {...answer}
+          type={field.kind}
+          autoComplete={field.autoComplete}
+          spellCheck={field.kind === 'email' ? false : undefined}
+        />
+      );
+  }
 }

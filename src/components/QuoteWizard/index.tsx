@@ -1,29 +1,8 @@
-import {useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {
-  buttonText,
-  failureHints,
-  fieldText,
-  hearAboutOptions,
-  legalLinks,
-  budgetOptions,
-  outcomeText,
-  preferredContactOptions,
-  projectTypeOptions,
-  quoteSteps,
-  timelineOptions,
-} from '@site/src/data/quoteForm';
+import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {buttonText, failureHints, formText, outcomeText, quoteSteps, stepHeading} from '@site/src/data/quoteForm';
 import {sendEmail} from '@site/src/lib/emailjs';
-import {
-  lenientValidators,
-  stepFields,
-  type CheckboxField,
-  type ChoiceField,
-  type FieldName,
-  type FormStep,
-  type TextField,
-  type Validators,
-} from '@site/src/lib/inquiry';
+import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
+import {lenientValidators, stepFields, type FormStep, type Validators} from '@site/src/lib/inquiry';
 import {fallbackLinks, quoteTemplateParams} from '@site/src/lib/inquirySummary';
 import {
   canGoBack,
@@ -38,12 +17,11 @@ import {
   type WizardAction,
   type WizardState,
 } from '@site/src/lib/quoteWizard';
-import {useEmailSettings} from '@site/src/lib/useEmailSettings';
 import ErrorSummary, {type SummaryError} from './ErrorSummary';
 import OtherWays from './OtherWays';
 import Review from './Review';
 import StepIndicator from './StepIndicator';
-import {Checkbox, RadioGroup, Select, TextArea, TextInput, fieldId, radioId} from './fields';
+import {QuoteField, focusTargetId} from './fields';
 import styles from './styles.module.css';
 
 let validatorsPromise: Promise<Validators> | undefined;
@@ -96,10 +74,6 @@ function useWizardState(): [WizardState, (action: WizardAction) => WizardState, 
   return [state, dispatch, latest];
 }
 
-function summaryTarget(field: FieldName): string {
-  return field === 'preferredContact' ? radioId(field, preferredContactOptions[0].value) : fieldId(field);
-}
-
 /** The four-step quote request (spec sections 2, 4, 5, 7 and 8), used on Home and Contact. */
 export default function QuoteWizard(): ReactNode {
   const settings = useEmailSettings().quote;
@@ -135,22 +109,6 @@ export default function QuoteWizard(): ReactNode {
   const {step, values, errors, submission} = state;
   const sending = isSending(state);
 
-  /** Name, value, change handler and error of a field, for spreading onto its control. */
-  const bind = (name: TextField | ChoiceField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      dispatch({type: 'change', field: name, value: event.target.value, at: Date.now()}),
-  });
-  const bindCheckbox = (name: CheckboxField) => ({
-    name,
-    checked: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      dispatch({type: 'toggle', field: name, checked: event.target.checked, at: Date.now()}),
-  });
-
   const submit = async () => {
     if (!settings || isSending(latest())) {
       return;
@@ -180,65 +138,33 @@ export default function QuoteWizard(): ReactNode {
     step <= lastFormStep
       ? stepFields[Math.min(step, 3) as FormStep]
           .filter((field) => errors[field])
-          .map((field) => ({targetId: summaryTarget(field), message: errors[field]!}))
+          .map((field) => ({targetId: focusTargetId(field), message: errors[field]!}))
       : [];
 
   const heading =
-    step === successStep ? outcomeText.successTitle : `Step ${step} of ${quoteSteps.length}: ${quoteSteps[step - 1]!.title}`;
+    step === successStep ? outcomeText.successTitle : stepHeading(step, quoteSteps[step - 1]!.title);
 
   return (
     <div className={styles.wizard}>
       <StepIndicator step={step} />
-      <form noValidate aria-label="Quote request" onSubmit={onSubmit} onFocus={() => void loadValidators()}>
+      <form noValidate aria-label={formText.label} onSubmit={onSubmit} onFocus={() => void loadValidators()}>
         <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
           {heading}
         </h3>
         {summaryErrors.length > 0 && <ErrorSummary ref={summaryRef} errors={summaryErrors} />}
 
-        {step === 1 && (
+        {step < lastFormStep && (
           <div className={styles.grid}>
-            <TextInput {...bind('firstName')} label={fieldText.firstName.label} autoComplete="given-name" required width="half" />
-            <TextInput {...bind('lastName')} label={fieldText.lastName.label} autoComplete="family-name" required width="half" />
-            <TextInput
-              {...bind('email')}
-              {...fieldText.email}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              required
-            />
-            <TextInput {...bind('phone')} {...fieldText.phone} type="tel" autoComplete="tel" required />
-            <TextInput {...bind('city')} label={fieldText.city.label} autoComplete="address-level2" />
-            <RadioGroup {...bind('preferredContact')} label={fieldText.preferredContact.label} options={preferredContactOptions} />
-          </div>
-        )}
-
-        {step === 2 && (
-          <div className={styles.grid}>
-            <Select {...bind('projectType')} {...fieldText.projectType} options={projectTypeOptions} required />
-            <TextArea {...bind('projectDescription')} {...fieldText.projectDescription} required />
-            <Select {...bind('budget')} {...fieldText.budget} options={budgetOptions} width="half" />
-            <Select {...bind('timeline')} {...fieldText.timeline} options={timelineOptions} width="half" />
-          </div>
-        )}
-
-        {step === 3 && (
-          <div className={styles.grid}>
-            <Select {...bind('hearAbout')} {...fieldText.hearAbout} options={hearAboutOptions} />
-            <TextInput {...bind('address')} {...fieldText.address} />
-            <Checkbox {...bindCheckbox('communicationsConsent')} label={fieldText.communicationsConsent.label} />
-            <Checkbox
-              {...bindCheckbox('termsAccepted')}
-              label={fieldText.termsAccepted.label}
-              hint={
-                <>
-                  <Link to={legalLinks.terms.to}>{legalLinks.terms.label}</Link>
-                  {' · '}
-                  <Link to={legalLinks.privacy.to}>{legalLinks.privacy.label}</Link>
-                </>
-              }
-              required
-            />
+            {stepFields[step as FormStep].map((name) => (
+              <QuoteField
+                key={name}
+                name={name}
+                value={values[name]}
+                error={errors[name]}
+                onText={(field, value) => dispatch({type: 'change', field, value, at: Date.now()})}
+                onToggle={(field, checked) => dispatch({type: 'toggle', field, checked, at: Date.now()})}
+              />
+            ))}
           </div>
         )}
 
@@ -276,7 +202,7 @@ export default function QuoteWizard(): ReactNode {
           <>
             {/* Bots fill every field; people never see this one. */}
             <div className={styles.honeypot} aria-hidden="true">
-              <label htmlFor="quote-website">{fieldText.website.label}</label>
+              <label htmlFor="quote-website">{formText.honeypot}</label>
               <input
                 ref={honeypotRef}
                 id="quote-website"

@@ -1,5 +1,6 @@
 import {emptyInquiry, type InquiryValues, type ValidInquiry} from '../inquiry';
-import {fallbackLinks, formatSubmissionDate, inquirySummary, quoteTemplateParams, reviewSections} from '../inquirySummary';
+import {fallbackLinks, inquirySummary, quoteTemplateParams, reviewSections} from '../inquirySummary';
+import {formatSubmissionDate} from '../submissionDate';
 import {company} from '@site/src/data/company';
 
 const minimal: InquiryValues = {

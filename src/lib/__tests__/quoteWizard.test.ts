@@ -10,7 +10,7 @@ import {
   type WizardAction,
   type WizardState,
 } from '../quoteWizard';
-import {errorText} from '@site/src/data/quoteForm';
+import {quoteFields} from '@site/src/data/quoteForm';
 
 const t0 = 1_760_000_000_000;
 
@@ -75,7 +75,7 @@ describe('quote wizard: Next and Back', () => {
   it('Next stays on an invalid step, shows its errors and sends focus to the error summary', () => {
     const state = reduce(at(1, {...complete, email: 'otieno@', lastName: ''}), next);
     expect(state.step).toBe(1);
-    expect(state.errors).toEqual({lastName: errorText.lastName.required, email: errorText.email.invalid});
+    expect(state.errors).toEqual({lastName: quoteFields.lastName.errors.required, email: quoteFields.email.errors.invalid});
     expect(state.focus?.target).toBe('errorSummary');
     const again = reduce(state, next);
     expect(again.focus!.request).toBeGreaterThan(state.focus!.request);
@@ -136,13 +136,13 @@ describe('quote wizard: submit', () => {
   it('re-validates every step and returns to the first one with an error', () => {
     const state = reduce(at(4, {...complete, phone: '12', termsAccepted: false}), submitAt(minimumFillTimeMs));
     expect(state.step).toBe(1);
-    expect(state.errors).toEqual({phone: errorText.phone.invalid});
+    expect(state.errors).toEqual({phone: quoteFields.phone.errors.invalid});
     expect(state.submission.status).toBe('idle');
     expect(state.focus?.target).toBe('errorSummary');
 
     const second = reduce(at(4, {...complete, projectType: ''}), submitAt(minimumFillTimeMs));
     expect(second.step).toBe(2);
-    expect(second.errors).toEqual({projectType: errorText.projectType.required});
+    expect(second.errors).toEqual({projectType: quoteFields.projectType.errors.required});
   });
 
   it('treats a filled honeypot as a failed check, never as success', () => {
