@@ -7,7 +7,8 @@ import {test, expect, builtRoutes, expectNoAxeViolationsInEveryMode, open} from 
 /** JavaScript any route may load (gzip) before it is interactive. */
 const jsBudgetBytes = 200 * 1024;
 
-const routes = [...builtRoutes(), '/no-such-page'];
+/** Every built page, the not-found page, and the pages unknown ids fall back to (loaded on demand). */
+const routes = [...builtRoutes(), '/no-such-page', '/services/no-such-service', '/case-study/no-such-project', '/insights/no-such-article'];
 
 const overflow = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -22,6 +23,7 @@ for (const route of routes) {
     });
     await page.setViewportSize({width: 320, height: 640});
     await open(page, route);
+    await expect(page.locator('main h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
     expect(jsBytes, `JavaScript loaded by ${route} (gzip)`).toBeLessThanOrEqual(jsBudgetBytes);
@@ -35,6 +37,6 @@ for (const route of routes) {
 }
 
 test('the sweep covers every built page and the not-found page', () => {
-  expect(routes).toEqual(expect.arrayContaining(['/', '/about', '/pricing', '/insights', '/no-such-page']));
+  expect(routes).toEqual(expect.arrayContaining(['/', '/about', '/pricing', '/insights', '/no-such-page', '/services/residential']));
   expect(routes.length).toBeGreaterThan(30);
 });

@@ -13,7 +13,7 @@ function storyParagraphs(body: string): string[] {
 }
 
 test('About shows the story, mission, vision, four values and the leadership team', async ({page}) => {
-  const {frontMatter: about, content} = await readPageFile<AboutFrontMatter>('pages/about.mdx');
+  const {frontMatter: about, content} = readPageFile<AboutFrontMatter>('pages/about.mdx');
   await open(page, '/about');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   const storySection = page.getByRole('region', {name: 'Our Story'});

@@ -2,7 +2,7 @@
  * The case studies as their MDX files state them: the tests' expectations come from the same
  * single source of truth as the site.
  */
-import {pageFrontMatter} from './content';
+import {readPageFiles} from '../src/plugins/content-index/pageFiles';
 
 export type CaseStudyFile = {
   readonly id: string;
@@ -24,8 +24,7 @@ type CaseStudyFrontMatter = Omit<CaseStudyFile, 'id' | 'imageCount' | 'gallery' 
   readonly images: readonly unknown[];
 };
 
-export const caseStudyFiles: readonly CaseStudyFile[] = pageFrontMatter('case-study').map(({id, frontMatter}) => {
-  const fm = frontMatter as CaseStudyFrontMatter;
+export const caseStudyFiles: readonly CaseStudyFile[] = readPageFiles<CaseStudyFrontMatter>('pages/case-study').map(({id, frontMatter: fm}) => {
   return {
     id,
     title: fm.title,

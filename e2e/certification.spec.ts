@@ -3,10 +3,10 @@ import {certificateDocuments, ncaRegistration} from '../src/data/certification';
 import type {CertificationFrontMatter} from '../src/plugins/content-index/landingPages';
 import {readPageFile} from '../src/plugins/content-index/pageFiles';
 
-const content = () => readPageFile<CertificationFrontMatter>('pages/certification.mdx').then((file) => file.frontMatter);
+const content = () => readPageFile<CertificationFrontMatter>('pages/certification.mdx').frontMatter;
 
 test('every certificate shows its five requirements and a working or "on request" document link', async ({page}) => {
-  const {certificates} = await content();
+  const {certificates} = content();
   await open(page, '/certification');
   const section = page.getByRole('region', {name: 'Registrations & Certificates'});
   await expect(section.getByRole('article')).toHaveCount(4);
@@ -49,7 +49,7 @@ test('shows the NCA registration with a link to verify it on the public register
 });
 
 test('lists four affiliations and four quality and compliance standards', async ({page}) => {
-  const {affiliations, standards} = await content();
+  const {affiliations, standards} = content();
   await open(page, '/certification');
   const affiliationList = page.getByRole('region', {name: 'Professional Affiliations'}).getByRole('listitem');
   await expect(affiliationList.getByRole('heading', {level: 3})).toHaveText(affiliations.map((a) => a.name));

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports} from './fixtures';
-import {articleFrontMatter, blogYaml} from './content';
+import {readArticleFiles, readYamlFile} from '../src/plugins/content-index/pageFiles';
 
 /**
  * The spec's words for these pages. The site declares them through translate(), which only runs
@@ -23,10 +23,10 @@ const newsletterInvite = {
 /** The articles as their source files describe them: the expectations come from blog/, not from the page. */
 type SourceArticle = {slug: string; title: string; category: string; author: string; related: string[]};
 
-const categoryLabels = blogYaml<{label: string}>('tags.yml');
-const authorNames = blogYaml<{name: string}>('authors.yml');
-const articles: SourceArticle[] = articleFrontMatter().map((fm) => {
-  const article = fm as {slug: string; title: string; tags: string[]; authors: string[]; related?: string[]};
+type ArticleFrontMatter = {slug: string; title: string; tags: string[]; authors: string[]; related?: string[]};
+const categoryLabels = readYamlFile<Record<string, {label: string}>>('blog/tags.yml');
+const authorNames = readYamlFile<Record<string, {name: string}>>('blog/authors.yml');
+const articles: SourceArticle[] = readArticleFiles<ArticleFrontMatter>().map(({frontMatter: article}) => {
   return {
     slug: article.slug,
     title: article.title,

@@ -96,7 +96,7 @@ test('lists every material price of the spec, with its unit, in the tables', asy
 });
 
 test('FAQ: none open at first, one open at a time, clicking the open one closes it', async ({page}) => {
-  const pricingFaqs = (await readPageFile<PricingFrontMatter>('pages/pricing.mdx')).frontMatter.faqs;
+  const pricingFaqs = readPageFile<PricingFrontMatter>('pages/pricing.mdx').frontMatter.faqs;
   await open(page, '/pricing');
   const faq = page.getByRole('region', {name: 'Frequently Asked Questions'});
   const questions = faq.getByRole('button');

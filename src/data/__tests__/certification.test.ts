@@ -67,7 +67,7 @@ const distinct = (values: readonly string[]) => new Set(values).size === values.
 let page: CertificationFrontMatter;
 
 beforeAll(async () => {
-  const {frontMatter} = await readPageFile('pages/certification.mdx');
+  const {frontMatter} = readPageFile('pages/certification.mdx');
   // The build's own rules: four certificates (exactly the documented ids) with five requirements
   // each, four affiliations and four standards.
   page = validateFrontMatter(certificationSchema, frontMatter, 'pages/certification.mdx');

@@ -40,7 +40,7 @@ const itemFor = (material: string) =>
 let page: PricingFrontMatter;
 
 beforeAll(async () => {
-  const {frontMatter} = await readPageFile('pages/pricing.mdx');
+  const {frontMatter} = readPageFile('pages/pricing.mdx');
   page = validateFrontMatter(pricingSchema, frontMatter, 'pages/pricing.mdx');
 });
 

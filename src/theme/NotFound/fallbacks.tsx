@@ -3,56 +3,67 @@
  * says ("silently"), marked noindex with a canonical link to the real page. A static host
  * serves 404.html for such paths; the NotFound page looks the path up here. They live with
  * the NotFound theme component, the only one that shows whole pages of other routes.
+ *
+ * Each page is imported only when an unknown path asks for it: bundled statically, the three
+ * pages would put every 404 over the JavaScript budget.
  */
-import type {ComponentType, ReactNode} from 'react';
-import {BlogPostProvider} from '@docusaurus/plugin-content-blog/client';
+import type {ComponentType} from 'react';
 import type {Content as BlogPostContent} from '@theme/BlogPostPage';
-import ResidentialService, {frontMatter as residentialFrontMatter} from '@site/pages/services/residential.mdx';
-import SustainableArticle, * as sustainableArticle from '@site/blog/2025-08-21-sustainable-building-practices/index.mdx';
-import InsightArticle from '@site/src/components/InsightArticle';
-import NairobiHeights, {frontMatter as nairobiHeightsFrontMatter} from '@site/pages/case-study/nairobi-heights.mdx';
 import type {FallbackRule} from './findFallback';
 
-export type Fallback = FallbackRule & {
-  /** The real page shown instead. */
-  readonly canonicalPath: string;
+/** The page shown in place of an unknown one, once its module has loaded. */
+export type FallbackPageContent = {
   readonly title: string;
   readonly description?: string;
   readonly Content: ComponentType;
 };
 
-/** The article page as the blog renders it, from the article's MDX module and its metadata. */
-function SustainableBuildingPractices(): ReactNode {
-  return (
-    <BlogPostProvider content={sustainableArticle as unknown as BlogPostContent} isBlogPostPage>
-      <InsightArticle>
-        <SustainableArticle />
-      </InsightArticle>
-    </BlogPostProvider>
-  );
+export type Fallback = FallbackRule & {
+  /** The real page shown instead. */
+  readonly canonicalPath: string;
+  readonly load: () => Promise<FallbackPageContent>;
+};
+
+type MdxPageModule = {default: ComponentType; frontMatter: Record<string, unknown>};
+
+function fromMdxPage({default: Content, frontMatter}: MdxPageModule): FallbackPageContent {
+  return {title: frontMatter.title as string, description: frontMatter.description as string | undefined, Content};
 }
 
 export const fallbacks: readonly Fallback[] = [
   {
     prefix: '/services/',
     canonicalPath: '/services/residential',
-    title: residentialFrontMatter.title as string,
-    description: residentialFrontMatter.description as string,
-    Content: ResidentialService,
+    load: async () => fromMdxPage(await import('@site/pages/services/residential.mdx')),
   },
   {
     prefix: '/insights/',
     canonicalPath: '/insights/sustainable-building-practices',
-    title: sustainableArticle.frontMatter.title as string,
-    description: sustainableArticle.frontMatter.description as string,
-    Content: SustainableBuildingPractices,
     singleSegment: true,
+    // The article page as the blog renders it, from the article's MDX module and its metadata.
+    load: async () => {
+      const [article, {BlogPostProvider}, {default: InsightArticle}] = await Promise.all([
+        import('@site/blog/2025-08-21-sustainable-building-practices/index.mdx'),
+        import('@docusaurus/plugin-content-blog/client'),
+        import('@site/src/components/InsightArticle'),
+      ]);
+      const Article = article.default;
+      return {
+        title: article.frontMatter.title as string,
+        description: article.frontMatter.description as string,
+        Content: () => (
+          <BlogPostProvider content={article as unknown as BlogPostContent} isBlogPostPage>
+            <InsightArticle>
+              <Article />
+            </InsightArticle>
+          </BlogPostProvider>
+        ),
+      };
+    },
   },
   {
     prefix: '/case-study/',
     canonicalPath: '/case-study/nairobi-heights',
-    title: nairobiHeightsFrontMatter.title as string,
-    description: nairobiHeightsFrontMatter.description as string,
-    Content: NairobiHeights,
+    load: async () => fromMdxPage(await import('@site/pages/case-study/nairobi-heights.mdx')),
   },
 ];

@@ -16,7 +16,7 @@ async function realLandingPages(): Promise<LoadedPage[]> {
   return Promise.all(
     landingPermalinks.map(async (permalink) => {
       const file = `pages${permalink}.mdx`;
-      const {frontMatter} = await readPageFile(file);
+      const {frontMatter} = readPageFile(file);
       return {type: 'mdx', permalink, source: `@site/${file}`, frontMatter};
     }),
   );
