@@ -1,5 +1,6 @@
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
-import {testimonials} from '../src/data/testimonials';
+import {readYamlFile} from '../src/plugins/content-index/pageFiles';
+import type {ClientTestimonial} from '../src/data/contentTypes';
 
 test.describe('home page', () => {
   test.beforeEach(async ({page}) => {
@@ -65,7 +66,7 @@ test.describe('home page', () => {
     const carousel = page.getByRole('region', {name: 'Client testimonials'});
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = carousel.locator('[aria-roledescription="slide"]:visible');
-    const [first, second, third] = testimonials;
+    const [first, second, third] = readYamlFile<ClientTestimonial[]>('pages/_testimonials.yml');
     await expect(slide).toHaveAttribute('aria-label', '1 of 3');
     await expect(slide).toContainText(first!.name);
     await expect(slide).toContainText(`${first!.role}, ${first!.company}`);

@@ -95,6 +95,17 @@ export type TeamEntry =
   | {readonly person: string; readonly role?: string}
   | {readonly name: string; readonly role: string; readonly image: string};
 
+/** What a client says, shown in the home page's carousel (pages/_testimonials.yml). */
+export type ClientTestimonial = {
+  readonly id: string;
+  readonly name: string;
+  readonly role: string;
+  readonly company: string;
+  readonly content: string;
+  /** Portrait from the image service. */
+  readonly image: string;
+};
+
 export type ContentIndex = {
   /** Every standalone route of the pages plugin, in path order. */
   readonly pages: readonly PageSummary[];
@@ -106,4 +117,6 @@ export type ContentIndex = {
   readonly insightCategories: readonly InsightCategory[];
   /** Writers in the order of blog/authors.yml, then the other staff. */
   readonly people: readonly Person[];
+  /** In the order of pages/_testimonials.yml. */
+  readonly testimonials: readonly ClientTestimonial[];
 };

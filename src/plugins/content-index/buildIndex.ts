@@ -11,7 +11,7 @@ import type {InsightIndex} from './insights';
 import {caseStudySchema, type CaseStudyFrontMatter} from './caseStudies';
 import {landingSchemas, type AboutFrontMatter} from './landingPages';
 import {authorsFile, staffFile} from './people';
-import type {CaseStudySummary, ContentIndex, PageSummary, Person, ServiceSummary} from './types';
+import type {CaseStudySummary, ClientTestimonial, ContentIndex, PageSummary, Person, ServiceSummary} from './types';
 
 /** The slice of a pages-plugin MDX page the index needs. */
 export type LoadedPage = {
@@ -156,6 +156,7 @@ export function buildContentIndex(
   pages: readonly LoadedPage[],
   insights: InsightIndex = {insights: [], insightCategories: []},
   people: readonly Person[] = [],
+  testimonials: readonly ClientTestimonial[] = [],
 ): ContentIndex {
   const serviceEntries = loadServices(pages);
   const caseStudyEntries = loadCaseStudies(pages);
@@ -184,5 +185,5 @@ export function buildContentIndex(
     featured: data.featured ?? false,
     gallery: data.gallery ?? false,
   }));
-  return {pages: standalonePages(pages), services, caseStudies, ...insights, people: [...people]};
+  return {pages: standalonePages(pages), services, caseStudies, ...insights, people: [...people], testimonials: [...testimonials]};
 }

@@ -7,6 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildContentIndex, type LoadedPage} from './buildIndex';
 import {loadInsightIndex, type LoadedBlog} from './insights';
 import {loadPeople} from './people';
+import {loadTestimonials} from './testimonials';
 import {contentIndexPluginName} from './types';
 
 export default function contentIndexPlugin(context: LoadContext): Plugin {
@@ -16,7 +17,8 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as LoadedPage[];
       const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
       const people = await loadPeople(blog, context);
-      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir), people));
+      const testimonials = await loadTestimonials(context);
+      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir), people, testimonials));
     },
   };
 }

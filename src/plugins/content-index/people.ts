@@ -4,11 +4,10 @@
  * pages/_people.yml (which a locale replaces in i18n/<locale>/docusaurus-plugin-content-pages/).
  * Pages name them by key: the About page's leadership and the case-study teams. Node-only.
  */
-import path from 'path';
-import {getPluginI18nPath, readDataFile} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 import {FrontMatterError, imageUrl, text} from './frontMatter';
 import type {LoadedBlog} from './insights';
+import {readPagesDataFile, type SiteDirs} from './pagesDataFile';
 import type {Person} from './types';
 
 export const authorsFile = 'blog/authors.yml';
@@ -37,15 +36,8 @@ export function loadAuthors(blog: LoadedBlog | undefined): Person[] {
 }
 
 /** Authors first, then the staff of pages/_people.yml (or the locale's copy); keys are unique. */
-export async function loadPeople(
-  blog: LoadedBlog | undefined,
-  {siteDir, localizationDir}: {readonly siteDir: string; readonly localizationDir: string},
-): Promise<Person[]> {
-  const contentPaths = {
-    contentPath: path.join(siteDir, 'pages'),
-    contentPathLocalized: getPluginI18nPath({localizationDir, pluginName: 'docusaurus-plugin-content-pages', pluginId: 'default'}),
-  };
-  const staffData = (await readDataFile({filePath: staffFile, contentPaths})) ?? {};
+export async function loadPeople(blog: LoadedBlog | undefined, dirs: SiteDirs): Promise<Person[]> {
+  const staffData = (await readPagesDataFile(staffFile, dirs)) ?? {};
   const staff = people(`pages/${staffFile}`, staffData as Record<string, unknown>, staffSchema);
   return mergePeople(loadAuthors(blog), staff);
 }

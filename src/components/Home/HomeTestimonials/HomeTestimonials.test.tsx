@@ -2,7 +2,9 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomeTestimonials from '.';
 import {homeTestimonials} from '@site/src/data/home';
-import {testimonials} from '@site/src/data/testimonials';
+import {testContentIndex} from '@site/src/test/fixtures/contentIndex';
+
+const {testimonials} = testContentIndex;
 
 const count = testimonials.length;
 

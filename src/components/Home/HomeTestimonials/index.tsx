@@ -5,11 +5,12 @@ import Carousel from '@site/src/components/Carousel';
 import Image from '@site/src/components/Image';
 import TestimonialQuote from '@site/src/components/TestimonialQuote';
 import {homeTestimonials} from '@site/src/data/home';
-import {testimonials} from '@site/src/data/testimonials';
+import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
 import styles from './styles.module.css';
 
 /** What clients say (spec: three testimonials, previous/next and dot buttons, wrapping). */
 export default function HomeTestimonials(): ReactNode {
+  const {testimonials} = useContentIndex();
   return (
     <Section id="testimonials" title={homeTestimonials.title} tone="muted" align="center">
       <Carousel
