@@ -37,6 +37,7 @@ module.exports = {
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/src/test/stubs/useDocusaurusContext.ts',
     '^@docusaurus/router$': '<rootDir>/src/test/stubs/router.ts',
     '^@theme/Layout$': '<rootDir>/src/test/stubs/Layout.tsx',
+    '^@theme/TOCItems$': '<rootDir>/src/test/stubs/TOCItems.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
 };

@@ -351,9 +351,11 @@ test.describe('category and author pages', () => {
     await open(page, '/insights/authors');
     await page.getByRole('link', {name: /Grace Wanjiku/}).click();
     await expect(page).toHaveURL(/\/insights\/authors\/gracewanjiku$/);
-    expect((await page.getByRole('article').getByRole('heading', {level: 2}).allTextContents()).sort()).toEqual(
-      articles.filter((a) => a.author === 'Grace Wanjiku').map((a) => a.title).sort(),
-    );
+    // The client-side navigation renders the new page after the URL changes: wait for its cards.
+    const expected = articles.filter((a) => a.author === 'Grace Wanjiku').map((a) => a.title).sort();
+    await expect
+      .poll(async () => (await page.getByRole('article').getByRole('heading', {level: 2}).allTextContents()).sort())
+      .toEqual(expected);
   });
 });
 
