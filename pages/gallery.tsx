@@ -5,7 +5,7 @@ import Section from '@site/src/components/Section';
 import ProjectFinder from '@site/src/components/ProjectFinder';
 import CtaBanner from '@site/src/components/CtaBanner';
 import {galleryPage} from '@site/src/data/projectsPage';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 
 export default function Gallery(): ReactNode {
   const {caseStudies} = useContentIndex();

@@ -5,7 +5,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import ProjectFinder from '@site/src/components/ProjectFinder';
 import {projectsPage} from '@site/src/data/projectsPage';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './_projects.module.css';
 
 export default function Projects(): ReactNode {

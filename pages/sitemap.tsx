@@ -4,7 +4,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import SiteMap from '@site/src/components/SiteMap';
 import {sitemapPage} from '@site/src/data/sitemapPage';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 
 export default function Sitemap(): ReactNode {
   const index = useContentIndex();

@@ -5,7 +5,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import ServiceCards from '@site/src/components/ServiceCards';
 import {servicesPage} from '@site/src/data/servicesPage';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './_index.module.css';
 
 export default function Services(): ReactNode {

@@ -120,3 +120,6 @@ export type ContentIndex = {
   /** In the order of pages/_testimonials.yml. */
   readonly testimonials: readonly ClientTestimonial[];
 };
+
+/** The name under which the content-index plugin publishes its global data. */
+export const contentIndexPluginName = 'content-index';

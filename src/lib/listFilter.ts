@@ -3,7 +3,7 @@
  * text, combined. Pure, so its rules are tested without React; the URL state lives in
  * hooks/useListFilter and the controls in components/FilteredList.
  */
-import {caseStudyCategories, type CaseStudySummary, type InsightSummary} from '@site/src/plugins/content-index/types';
+import {caseStudyCategories, type CaseStudySummary, type InsightSummary} from '@site/src/data/contentTypes';
 
 export type ListFilter = {
   /** A category key, as the query string writes it; null is All. */

@@ -1,4 +1,4 @@
-import type {Person, TeamEntry} from '@site/src/plugins/content-index/types';
+import type {Person, TeamEntry} from '@site/src/data/contentTypes';
 
 /** Honorifics and titles that are not part of a person's initials ("Eng. David Mwangi" is DM). */
 const honorifics = /^(eng|dr|prof|arch|qs|mr|mrs|ms|hon)\.?$/i;

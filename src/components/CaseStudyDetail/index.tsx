@@ -15,7 +15,7 @@ import CtaBanner from '@site/src/components/CtaBanner';
 import {caseStudyPage as words, type CaseStudySectionId} from '@site/src/data/caseStudyPage';
 import type {CaseStudyFrontMatter} from '@site/src/plugins/content-index/caseStudies';
 import {specificationKeys} from '@site/src/data/contentTypes';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
 import {breadcrumbList} from '@site/src/lib/structuredData';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import type {InsightCategory} from '@site/src/plugins/content-index/types';
+import type {InsightCategory} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
 
 /** An insight's category as a coloured pill; the colour follows the category key (spec section 2). */

@@ -16,7 +16,7 @@ import RelatedInsights from '@site/src/components/RelatedInsights';
 import InsightsSubscribe from '@site/src/components/InsightsSubscribe';
 import {minutesToRead} from '@site/src/data/commonWords';
 import {formatDate} from '@site/src/lib/dates';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import type {InsightFrontMatter} from '@site/src/plugins/content-index/insights';
 import TableOfContents from './TableOfContents';
 import styles from './styles.module.css';

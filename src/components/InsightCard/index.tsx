@@ -5,7 +5,7 @@ import Image from '@site/src/components/Image';
 import CategoryBadge from '@site/src/components/CategoryBadge';
 import {formatDate} from '@site/src/lib/dates';
 import {insightArticle} from '@site/src/data/insights';
-import type {InsightSummary} from '@site/src/plugins/content-index/types';
+import type {InsightSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
 
 export type InsightCardProps = {

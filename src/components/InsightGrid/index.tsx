@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import InsightCard from '@site/src/components/InsightCard';
-import type {InsightSummary} from '@site/src/plugins/content-index/types';
+import type {InsightSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
 
 export type InsightGridProps = {

@@ -3,7 +3,7 @@ import FilteredList from '@site/src/components/FilteredList';
 import InsightGrid from '@site/src/components/InsightGrid';
 import {insightsList} from '@site/src/data/insights';
 import {insightRule} from '@site/src/lib/listFilter';
-import type {InsightCategory, InsightSummary} from '@site/src/plugins/content-index/types';
+import type {InsightCategory, InsightSummary} from '@site/src/data/contentTypes';
 
 export type InsightListProps = {
   readonly insights: readonly InsightSummary[];

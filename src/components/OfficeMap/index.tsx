@@ -1,7 +1,7 @@
 import {useRef, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {officeMap} from '@site/src/data/contact';
-import {useScrolledInto} from '@site/src/lib/useScrolledInto';
+import {useScrolledInto} from '@site/src/lib/hooks/useScrolledInto';
 import styles from './styles.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Image from '@site/src/components/Image';
-import type {CaseStudySummary} from '@site/src/plugins/content-index/types';
+import type {CaseStudySummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
 
 export type ProjectCardsProps = {

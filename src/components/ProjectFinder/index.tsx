@@ -3,7 +3,7 @@ import FilteredList from '@site/src/components/FilteredList';
 import ProjectCards from '@site/src/components/ProjectCards';
 import {galleryRule, projectCategories, projectRule} from '@site/src/lib/listFilter';
 import type {ProjectListWords} from '@site/src/data/projectsPage';
-import type {CaseStudySummary} from '@site/src/plugins/content-index/types';
+import type {CaseStudySummary} from '@site/src/data/contentTypes';
 
 export type ProjectFinderProps = {
   readonly projects: readonly CaseStudySummary[];

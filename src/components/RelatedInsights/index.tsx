@@ -2,8 +2,8 @@ import {useId, useRef, useState, type CSSProperties, type ReactNode} from 'react
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import InsightCard from '@site/src/components/InsightCard';
-import {useScrolledInto} from '@site/src/lib/useScrolledInto';
-import type {InsightSummary} from '@site/src/plugins/content-index/types';
+import {useScrolledInto} from '@site/src/lib/hooks/useScrolledInto';
+import type {InsightSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
 
 type Reveal = 'static' | 'waiting' | 'shown';

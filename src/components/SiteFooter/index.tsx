@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {company, publishedSocialProfiles} from '@site/src/data/company';
 import {feedLinks, footerLegalLinks, footerQuickLinks, type NavLink} from '@site/src/data/navigation';
 import SocialIcon from '@site/src/components/SocialIcon';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './styles.module.css';
 
 function LinkList({name, title, links}: {readonly name: string; readonly title: string; readonly links: readonly NavLink[]}) {

@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Image from '@site/src/components/Image';
 import {resolveTeamMember} from '@site/src/lib/people';
-import type {TeamEntry} from '@site/src/plugins/content-index/types';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import type {TeamEntry} from '@site/src/data/contentTypes';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './styles.module.css';
 
 /** A team entry, and for a leadership team the person's biography. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {caseStudyCategories} from '@site/src/plugins/content-index/types';
+import {caseStudyCategories} from '@site/src/data/contentTypes';
 import {testContentIndex} from '@site/src/test/fixtures/contentIndex';
 import {
   filterList,

@@ -1,5 +1,5 @@
 import {initials, resolveTeamMember} from '../people';
-import type {Person} from '@site/src/plugins/content-index/types';
+import type {Person} from '@site/src/data/contentTypes';
 
 const people: readonly Person[] = [
   {id: 'davidmwangi', name: 'Eng. David Mwangi', title: 'Founder & Managing Director', portrait: 'https://images.unsplash.com/a'},

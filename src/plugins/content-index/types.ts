@@ -1,4 +1,2 @@
 /** What the content index hands to every page; the shapes themselves live with the data. */
 export * from '../../data/contentTypes';
-
-export const contentIndexPluginName = 'content-index';

@@ -17,7 +17,7 @@ import Section from '@site/src/components/Section';
 import InsightList from '@site/src/components/InsightList';
 import InsightsSubscribe from '@site/src/components/InsightsSubscribe';
 import {insightsList} from '@site/src/data/insights';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 
 export default function BlogListPage(props: Props): ReactNode {
   const {blogTitle, blogDescription} = props.metadata;

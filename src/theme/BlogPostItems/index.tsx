@@ -7,7 +7,7 @@
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/BlogPostItems';
 import InsightGrid from '@site/src/components/InsightGrid';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './styles.module.css';
 
 export default function BlogPostItems({items}: Props): ReactNode {

@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import FeaturedProjects, {type FeaturedProject} from '@site/src/components/FeaturedProjects';
 import Section from '@site/src/components/Section';
 import {homeProjects} from '@site/src/data/home';
-import type {CaseStudySummary} from '@site/src/plugins/content-index/types';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import type {CaseStudySummary} from '@site/src/data/contentTypes';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from '../home.module.css';
 
 /** The case studies marked `featured` in their front matter, as home page cards. */

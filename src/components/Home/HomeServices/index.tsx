@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
 import ServiceCards from '@site/src/components/ServiceCards';
 import {homeServices} from '@site/src/data/home';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from '../home.module.css';
 
 export default function HomeServices(): ReactNode {

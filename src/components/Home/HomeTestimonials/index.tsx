@@ -5,7 +5,7 @@ import Carousel from '@site/src/components/Carousel';
 import Image from '@site/src/components/Image';
 import TestimonialQuote from '@site/src/components/TestimonialQuote';
 import {homeTestimonials} from '@site/src/data/home';
-import {useContentIndex} from '@site/src/plugins/content-index/useContentIndex';
+import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './styles.module.css';
 
 /** What clients say (spec: three testimonials, previous/next and dot buttons, wrapping). */
