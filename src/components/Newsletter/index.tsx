@@ -101,7 +101,7 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={invalid || undefined}
             aria-describedby={clsx(invalid && errorId, statusId)}
-            className={clsx(styles.input, invalid && styles.inputError)}
+            className={styles.input}
           />
           <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
             {status.kind === 'sending' ? newsletterText.subscribing : newsletterText.subscribe}

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import {formText, quoteSteps} from '@site/src/data/quoteForm';
 import styles from './styles.module.css';
 
@@ -12,7 +11,7 @@ export default function StepIndicator({step}: {readonly step: number}): ReactNod
       {quoteSteps.map(({number, title}) => {
         const status = number < step ? 'complete' : number === step ? 'current' : 'upcoming';
         return (
-          <li key={number} className={clsx(styles.step, styles[status])} aria-current={status === 'current' ? 'step' : undefined}>
+          <li key={number} className={styles.step} data-state={status} aria-current={status === 'current' ? 'step' : undefined}>
             <span className={styles.marker} aria-hidden="true">
               {status === 'complete' ? '✓' : number}
             </span>

@@ -52,7 +52,7 @@ function LabelledField({
   children,
 }: Common & {readonly width?: 'full' | 'half'; readonly children: ReactNode}) {
   return (
-    <div className={clsx(styles.field, error && styles.fieldError, width === 'half' && styles.half)}>
+    <div className={clsx(styles.field, width === 'half' && styles.half)} data-state={error ? 'invalid' : 'valid'}>
       <label htmlFor={fieldId(name)} className={styles.label}>
         {label}
       </label>
@@ -157,7 +157,8 @@ type RadioGroupProps = Common & {
 export function RadioGroup({name, label, hint, error, options, value, onChange}: RadioGroupProps): ReactNode {
   return (
     <fieldset
-      className={clsx(styles.field, styles.fieldset, error && styles.fieldError)}
+      className={clsx(styles.field, styles.fieldset)}
+      data-state={error ? 'invalid' : 'valid'}
       aria-describedby={describedBy(name, hint, error)}>
       <legend className={styles.label}>{label}</legend>
       <Hint name={name} hint={hint} />
@@ -192,7 +193,7 @@ type CheckboxProps = Common & {
 
 export function Checkbox({name, label, hint, error, checked, onChange, required}: CheckboxProps): ReactNode {
   return (
-    <div className={clsx(styles.field, error && styles.fieldError)}>
+    <div className={styles.field} data-state={error ? 'invalid' : 'valid'}>
       <ErrorMessage name={name} error={error} />
       <div className={styles.choice}>
         <input
