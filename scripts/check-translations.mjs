@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * Fails when i18n/en/code.json is out of date with the code: it runs `docusaurus
- * write-translations` on a copy of the site that has no i18n folder, then compares. Every id the
- * code declares must be in the committed file and no other; our own messages must be the code's
- * default wording (only the theme's messages, ids starting `theme.`, may be reworded there).
- * `--write` refreshes the committed file instead, keeping those theme rewordings.
+ * Fails when the English translation files are out of date with the code and config: it runs
+ * `docusaurus write-translations` on a copy of the site that has no i18n folder, then compares
+ * every file it writes (code.json for translate() and <Translate>, the navbar's navbar.json, the
+ * blog's options.json) with the committed one. Every id must be there and no other, with the
+ * code's own wording; only the theme's messages (ids `theme.*` in code.json) may be reworded.
+ * `--write` refreshes the committed files instead, keeping those theme rewordings.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,8 +13,17 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const committedFile = path.join(siteDir, 'i18n', 'en', 'code.json');
+const localeDir = path.join('i18n', 'en');
 const write = process.argv.includes('--write');
+
+const jsonFiles = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, {recursive: true})
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+    : [];
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {});
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'site-translations-'));
 try {
@@ -23,40 +33,53 @@ try {
   }
   execFileSync(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['write-translations', '--locale', 'en'], {
     cwd: copy,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The copy is outside Git on purpose; its page-date warning says nothing about the site.
+    stdio: ['ignore', 'ignore', 'ignore'],
   });
-  const fresh = JSON.parse(fs.readFileSync(path.join(copy, 'i18n', 'en', 'code.json'), 'utf8'));
-  const committed = fs.existsSync(committedFile) ? JSON.parse(fs.readFileSync(committedFile, 'utf8')) : {};
-  const isTheme = (id) => id.startsWith('theme.');
 
-  if (write) {
-    const merged = Object.fromEntries(
-      Object.keys(fresh)
-        .sort()
-        .map((id) => [id, isTheme(id) && committed[id] ? committed[id] : fresh[id]]),
-    );
-    fs.writeFileSync(committedFile, `${JSON.stringify(merged, null, 2)}\n`);
-    console.log(`i18n/en/code.json: ${Object.keys(merged).length} messages written.`);
-  } else {
-    const problems = [
+  const problems = [];
+  let messages = 0;
+  const freshFiles = jsonFiles(path.join(copy, localeDir));
+  for (const file of freshFiles) {
+    const fresh = readJson(path.join(copy, localeDir, file));
+    const committedPath = path.join(siteDir, localeDir, file);
+    const committed = readJson(committedPath);
+    const mayReword = (id) => file === 'code.json' && id.startsWith('theme.');
+    messages += Object.keys(fresh).length;
+    if (write) {
+      const merged = Object.fromEntries(
+        Object.keys(fresh)
+          .sort()
+          .map((id) => [id, mayReword(id) && committed[id] ? committed[id] : fresh[id]]),
+      );
+      fs.mkdirSync(path.dirname(committedPath), {recursive: true});
+      fs.writeFileSync(committedPath, `${JSON.stringify(merged, null, 2)}\n`);
+      continue;
+    }
+    const where = `${localeDir}/${file}`;
+    problems.push(
       ...Object.keys(fresh)
         .filter((id) => !(id in committed))
-        .map((id) => `missing: "${id}" (declared in the code)`),
+        .map((id) => `${where}: missing "${id}" (declared in the code)`),
       ...Object.keys(committed)
         .filter((id) => !(id in fresh))
-        .map((id) => `stale: "${id}" (no longer declared in the code)`),
+        .map((id) => `${where}: stale "${id}" (no longer declared in the code)`),
       ...Object.keys(fresh)
-        .filter((id) => id in committed && !isTheme(id))
+        .filter((id) => id in committed && !mayReword(id))
         .filter((id) => committed[id].message !== fresh[id].message || committed[id].description !== fresh[id].description)
-        .map((id) => `changed: "${id}" reads "${fresh[id].message}" in the code`),
-    ];
-    if (problems.length > 0) {
-      console.error(`i18n/en/code.json is out of date with the code:\n  ${problems.join('\n  ')}`);
-      console.error('Run `npm run translations:write` and commit the result.');
-      process.exit(1);
-    }
-    console.log(`i18n/en/code.json is up to date (${Object.keys(fresh).length} messages).`);
+        .map((id) => `${where}: "${id}" reads "${fresh[id].message}" in the code`),
+    );
   }
+  if (!write) {
+    const extra = jsonFiles(path.join(siteDir, localeDir)).filter((file) => !freshFiles.includes(file));
+    problems.push(...extra.map((file) => `${localeDir}/${file}: no longer written by the site`));
+  }
+  if (problems.length > 0) {
+    console.error(`The English translation files are out of date with the code:\n  ${problems.join('\n  ')}`);
+    console.error('Run `npm run translations:write` and commit the result.');
+    process.exit(1);
+  }
+  console.log(`${localeDir}: ${freshFiles.length} files, ${messages} messages ${write ? 'written' : 'up to date'}.`);
 } finally {
   fs.rmSync(copy, {recursive: true, force: true});
 }
