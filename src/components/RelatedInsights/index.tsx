@@ -1,5 +1,4 @@
 import {useId, useRef, useState, type CSSProperties, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import InsightCard from '@site/src/components/InsightCard';
 import {useScrolledInto} from '@site/src/lib/hooks/useScrolledInto';
@@ -28,7 +27,7 @@ export default function RelatedInsights({insights}: {readonly insights: readonly
       <h2 id={titleId} className={styles.title}>
         <Translate id="insight.related.title">Related Articles</Translate>
       </h2>
-      <ul ref={listRef} className={clsx(styles.grid, styles[reveal])}>
+      <ul ref={listRef} className={styles.grid} data-state={reveal}>
         {insights.map((insight, index) => (
           <li key={insight.id} className={styles.item} style={{'--stagger': index} as CSSProperties}>
             <InsightCard insight={insight} variant="related" />
