@@ -1,5 +1,6 @@
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
 import {testimonials} from '../src/data/testimonials';
+import {homeSectionHeadings} from '../src/test/fixtures/homeSections';
 
 test.describe('home page', () => {
   test.beforeEach(async ({page}) => {
@@ -13,14 +14,7 @@ test.describe('home page', () => {
   });
 
   test('sections come in the spec order', async ({page}) => {
-    await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText([
-      'Building Kenya on Solid Foundations',
-      'Our Services',
-      'Featured Projects',
-      'What Our Clients Say',
-      'Our Track Record',
-      'Book a Free Consultation',
-    ]);
+    await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText([...homeSectionHeadings]);
   });
 
   test('about teaser: 15+ years and a link to /about', async ({page}) => {
