@@ -1,6 +1,7 @@
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
 import {readYamlFile} from '../src/plugins/content-index/pageFiles';
 import type {ClientTestimonial} from '../src/data/contentTypes';
+import {homeSectionHeadings} from '../src/test/fixtures/homeSections';
 
 test.describe('home page', () => {
   test.beforeEach(async ({page}) => {
@@ -14,14 +15,7 @@ test.describe('home page', () => {
   });
 
   test('sections come in the spec order', async ({page}) => {
-    await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText([
-      'Building Kenya on Solid Foundations',
-      'Our Services',
-      'Featured Projects',
-      'What Our Clients Say',
-      'Our Track Record',
-      'Book a Free Consultation',
-    ]);
+    await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText([...homeSectionHeadings]);
   });
 
   test('about teaser: 15+ years and a link to /about', async ({page}) => {

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import Image from '@site/src/components/Image';
+import Card from '@site/src/components/Card';
+import CardGrid from '@site/src/components/CardGrid';
 import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
@@ -10,23 +11,16 @@ export default function AffiliationList({
   readonly affiliations: CertificationFrontMatter['affiliations'];
 }): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <CardGrid minColumn="16rem">
       {affiliations.map((affiliation) => (
-        <li key={affiliation.name} className={styles.card}>
-          <Image
-            src={affiliation.logo}
-            alt=""
-            width={480}
-            height={270}
-            sizes="(min-width: 996px) 300px, (min-width: 600px) 50vw, 100vw"
-            className={styles.logo}
-          />
-          <div className={styles.body}>
-            <h3 className={styles.name}>{affiliation.name}</h3>
-            <p className={styles.description}>{affiliation.description}</p>
-          </div>
-        </li>
+        <Card
+          key={affiliation.name}
+          image={{src: affiliation.logo, width: 480, height: 270, sizes: '(min-width: 996px) 300px, (min-width: 600px) 50vw, 100vw'}}
+          className={styles.card}>
+          <h3 className={styles.name}>{affiliation.name}</h3>
+          <p className={styles.description}>{affiliation.description}</p>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

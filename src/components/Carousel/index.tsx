@@ -32,7 +32,7 @@ export type CarouselProps<T> = {
   readonly items: readonly T[];
   readonly renderSlide: (item: T, slide: CarouselSlide) => ReactNode;
   /**
-   * Content of each picker button (a small image). Given, the picker is a row of thumbnails
+   * Content of each picker button (a small image, sized by the caller to fill the button). Given, the picker is a row of thumbnails
    * below the slides with the previous/next buttons on the slide; without it, a row of dots
    * between the previous/next buttons below the slides.
    */

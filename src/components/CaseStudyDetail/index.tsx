@@ -133,7 +133,7 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
                     <figcaption className={styles.galleryCaption}>{image.caption}</figcaption>
                   </figure>
                 )}
-                renderThumbnail={(image) => <Image src={image.url} alt="" width={160} height={100} sizes="6rem" />}
+                renderThumbnail={(image) => <Image src={image.url} alt="" width={160} height={100} sizes="6rem" className={styles.galleryImage} />}
               />
             </Section>
             <Section id="testimonial" title={words.testimonialTitle} variant="block" tone="muted" align="center" className={styles.testimonial}>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import Image from '@site/src/components/Image';
+import Card from '@site/src/components/Card';
+import CardGrid from '@site/src/components/CardGrid';
 import DocumentLink from '@site/src/components/DocumentLink';
 import {certificateDocuments} from '@site/src/data/certification';
 import type {CertificateContent} from '@site/src/plugins/content-index/landingPages';
@@ -9,57 +10,51 @@ import styles from './styles.module.css';
 /** One card per certificate: what it is, who issues it, what holding it requires, the document. */
 export default function CertificateCards({certificates}: {readonly certificates: readonly CertificateContent[]}): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <CardGrid minColumn="30rem" gap="2rem">
       {certificates.map((certificate) => {
         const titleId = `certificate-${certificate.id}`;
         const requirementsId = `${titleId}-requirements`;
         return (
           <li key={certificate.id}>
-            <article className={styles.card} aria-labelledby={titleId}>
-              <Image
-                src={certificate.image}
-                alt=""
-                width={720}
-                height={300}
-                sizes="(min-width: 996px) 600px, 100vw"
-                className={styles.image}
+            <Card
+              as="article"
+              image={{src: certificate.image, width: 720, height: 300, sizes: '(min-width: 996px) 600px, 100vw'}}
+              className={styles.card}
+              aria-labelledby={titleId}>
+              <h3 id={titleId} className={styles.title}>
+                {certificate.title}
+              </h3>
+              <p className={styles.issuer}>
+                <Translate id="certification.certificate.issuer" values={{issuer: certificate.issuer}}>
+                  {'Issued by: {issuer}'}
+                </Translate>
+              </p>
+              <p className={styles.description}>{certificate.description}</p>
+              <h4 id={requirementsId} className={styles.requirementsTitle}>
+                <Translate id="certification.certificate.requirements" description="Heading of the list of what holding a certificate requires">
+                  Requirements
+                </Translate>
+              </h4>
+              <ul className={styles.requirements} aria-labelledby={requirementsId}>
+                {certificate.requirements.map((requirement) => (
+                  <li key={requirement}>{requirement}</li>
+                ))}
+              </ul>
+              <DocumentLink
+                document={certificateDocuments[certificate.id]}
+                label={translate({id: 'certification.certificate.download', message: 'Download certificate'})}
+                onRequestLabel={translate({
+                  id: 'certification.document.onRequest',
+                  message: 'Available on request',
+                  description: 'Link to the contact page for a document sent on request',
+                })}
+                context={certificate.title}
+                className={`button button--outline button--primary ${styles.document}`}
               />
-              <div className={styles.body}>
-                <h3 id={titleId} className={styles.title}>
-                  {certificate.title}
-                </h3>
-                <p className={styles.issuer}>
-                  <Translate id="certification.certificate.issuer" values={{issuer: certificate.issuer}}>
-                    {'Issued by: {issuer}'}
-                  </Translate>
-                </p>
-                <p className={styles.description}>{certificate.description}</p>
-                <h4 id={requirementsId} className={styles.requirementsTitle}>
-                  <Translate id="certification.certificate.requirements" description="Heading of the list of what holding a certificate requires">
-                    Requirements
-                  </Translate>
-                </h4>
-                <ul className={styles.requirements} aria-labelledby={requirementsId}>
-                  {certificate.requirements.map((requirement) => (
-                    <li key={requirement}>{requirement}</li>
-                  ))}
-                </ul>
-                <DocumentLink
-                  document={certificateDocuments[certificate.id]}
-                  label={translate({id: 'certification.certificate.download', message: 'Download certificate'})}
-                  onRequestLabel={translate({
-                    id: 'certification.document.onRequest',
-                    message: 'Available on request',
-                    description: 'Link to the contact page for a document sent on request',
-                  })}
-                  context={certificate.title}
-                  className={`button button--outline button--primary ${styles.document}`}
-                />
-              </div>
-            </article>
+            </Card>
           </li>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

@@ -30,7 +30,7 @@ export default function CtaBanner({id, title, text, primary, secondary, children
             {primary.label}
           </Link>
           {secondary && (
-            <Link to={secondary.to} className={`button button--lg ${styles.secondary}`}>
+            <Link to={secondary.to} className="button button--lg button--on-dark">
               {secondary.label}
             </Link>
           )}

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Image from '@site/src/components/Image';
+import Card from '@site/src/components/Card';
+import CardGrid from '@site/src/components/CardGrid';
 import styles from './styles.module.css';
 
 export type FeaturedProject = {
@@ -16,27 +17,24 @@ export type FeaturedProject = {
 /** Project cards linking to their case studies. */
 export default function FeaturedProjects({projects}: {readonly projects: readonly FeaturedProject[]}): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <CardGrid minColumn="18rem">
       {projects.map((project) => (
-        <li key={project.href} className={styles.card}>
-          <Image src={project.image} alt="" width={640} height={440} sizes="(min-width: 996px) 33vw, 100vw" className={styles.image} />
-          <div className={styles.body}>
-            {project.tag && <p className={styles.tag}>{project.tag}</p>}
-            {project.meta && (
-              <p className={styles.meta}>
-                {project.meta.map((m) => (
-                  <span key={m}>{m}</span>
-                ))}
-              </p>
-            )}
-            <h3 className={styles.title}>
-              <Link to={project.href} className={styles.link}>
-                {project.title}
-              </Link>
-            </h3>
-          </div>
-        </li>
+        <Card key={project.href} image={{src: project.image, width: 640, height: 440, sizes: '(min-width: 996px) 33vw, 100vw'}} linked>
+          {project.tag && <p className={styles.tag}>{project.tag}</p>}
+          {project.meta && (
+            <p className={styles.meta}>
+              {project.meta.map((m) => (
+                <span key={m}>{m}</span>
+              ))}
+            </p>
+          )}
+          <h3 className={styles.title}>
+            <Link to={project.href} className={styles.link}>
+              {project.title}
+            </Link>
+          </h3>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

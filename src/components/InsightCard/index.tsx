@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Image from '@site/src/components/Image';
+import Card from '@site/src/components/Card';
 import CategoryBadge from '@site/src/components/CategoryBadge';
 import {formatDate} from '@site/src/lib/dates';
 import {insightArticle} from '@site/src/data/insights';
@@ -20,35 +20,36 @@ export type InsightCardProps = {
 export default function InsightCard({insight, variant = 'list', headingLevel = 3}: InsightCardProps): ReactNode {
   const Title = `h${headingLevel}` as const;
   return (
-    <article className={clsx(styles.card, styles[variant])}>
-      <Image
-        src={insight.image}
-        alt=""
-        width={640}
-        height={400}
-        sizes={variant === 'list' ? '(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw' : '(min-width: 997px) 25vw, 100vw'}
-        className={styles.image}
-      />
-      <div className={styles.body}>
-        <CategoryBadge category={insight.category} className={styles.badge} />
-        <Title className={styles.title}>{insight.title}</Title>
-        <p className={styles.excerpt}>{insight.excerpt}</p>
-        {variant === 'list' && (
-          <p className={styles.meta}>
-            <span className={styles.author}>{insight.author}</span>
-            <span>
-              <time dateTime={insight.date}>{formatDate(insight.date)}</time>
-              <span aria-hidden="true"> · </span>
-              {insightArticle.readingTime(insight.readingTime)}
-            </span>
-          </p>
-        )}
-        <Link to={insight.permalink} className={styles.link}>
-          {insightArticle.related.readArticle}
-          <span className="sr-only">: {insight.title}</span>
-          <span aria-hidden="true"> →</span>
-        </Link>
-      </div>
-    </article>
+    <Card
+      as="article"
+      image={{
+        src: insight.image,
+        width: 640,
+        height: 400,
+        sizes: variant === 'list' ? '(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw' : '(min-width: 997px) 25vw, 100vw',
+      }}
+      linked
+      lift
+      className={clsx(styles.card, styles[variant])}
+      bodyClassName={styles.body}>
+      <CategoryBadge category={insight.category} className={styles.badge} />
+      <Title className={styles.title}>{insight.title}</Title>
+      <p className={styles.excerpt}>{insight.excerpt}</p>
+      {variant === 'list' && (
+        <p className={styles.meta}>
+          <span className={styles.author}>{insight.author}</span>
+          <span>
+            <time dateTime={insight.date}>{formatDate(insight.date)}</time>
+            <span aria-hidden="true"> · </span>
+            {insightArticle.readingTime(insight.readingTime)}
+          </span>
+        </p>
+      )}
+      <Link to={insight.permalink} className={styles.link}>
+        {insightArticle.related.readArticle}
+        <span className="sr-only">: {insight.title}</span>
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </Card>
   );
 }

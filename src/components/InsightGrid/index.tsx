@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
+import CardGrid from '@site/src/components/CardGrid';
 import InsightCard from '@site/src/components/InsightCard';
 import type {InsightSummary} from '@site/src/data/contentTypes';
-import styles from './styles.module.css';
 
 export type InsightGridProps = {
   readonly insights: readonly InsightSummary[];
@@ -15,12 +15,12 @@ export type InsightGridProps = {
  */
 export default function InsightGrid({insights, headingLevel = 3}: InsightGridProps): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <CardGrid minColumn="var(--insight-grid-column, 20rem)" tracks="fill" gap="1.75rem">
       {insights.map((insight) => (
         <li key={insight.id}>
           <InsightCard insight={insight} headingLevel={headingLevel} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import CardGrid from '@site/src/components/CardGrid';
 import {formatKsh, type PackageFacts, type PackageIcon, type PackagePrice} from '@site/src/data/pricing';
 import type {PackageContent} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
@@ -43,7 +44,7 @@ function priceText(price: PackagePrice): string {
 /** The service packages side by side: price, what it covers, what is included. */
 export default function PackageCards({packages}: {readonly packages: readonly ServicePackage[]}): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <CardGrid minColumn="19rem" gap="2rem 1.5rem" className={styles.grid}>
       {packages.map((pkg) => {
         const titleId = `package-${pkg.id}`;
         return (
@@ -89,6 +90,6 @@ export default function PackageCards({packages}: {readonly packages: readonly Se
           </li>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

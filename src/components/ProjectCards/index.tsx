@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Image from '@site/src/components/Image';
+import Card from '@site/src/components/Card';
+import CardGrid from '@site/src/components/CardGrid';
 import type {CaseStudySummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
 
@@ -37,50 +38,44 @@ function CalendarIcon(): ReactNode {
 
 export default function ProjectCards({projects, words, linkLabel, showScope = false}: ProjectCardsProps): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <CardGrid minColumn="19rem" tracks="fill">
       {projects.map((project) => (
-        <li key={project.id} className={styles.card}>
-          <div className={styles.media}>
-            <Image
-              src={project.heroImage}
-              alt=""
-              width={640}
-              height={420}
-              sizes="(min-width: 996px) 33vw, (min-width: 640px) 50vw, 100vw"
-              className={styles.image}
-            />
+        <Card
+          key={project.id}
+          image={{src: project.heroImage, width: 640, height: 420, sizes: '(min-width: 996px) 33vw, (min-width: 640px) 50vw, 100vw'}}
+          imageOverlay={
             <p className={styles.badges}>
               <span className={styles.badge}>{project.category}</span>
               {project.label && <span className={styles.label}>{project.label}</span>}
             </p>
-          </div>
-          <div className={styles.body}>
-            <h3 className={styles.title}>{project.title}</h3>
-            <dl className={styles.meta}>
-              <div>
-                <dt className="sr-only">{words.location}</dt>
-                <dd>
-                  <PinIcon />
-                  {project.location}
-                </dd>
-              </div>
-              <div>
-                <dt className="sr-only">{words.year}</dt>
-                <dd>
-                  <CalendarIcon />
-                  {project.year}
-                </dd>
-              </div>
-            </dl>
-            {showScope && <p className={styles.scope}>{project.scope}</p>}
-            {/* Every card has the same link text; the label tells screen readers which project. */}
-            <Link to={project.permalink} className={styles.link} aria-label={`${linkLabel}: ${project.title}`}>
-              {linkLabel}
-              <span aria-hidden="true"> →</span>
-            </Link>
-          </div>
-        </li>
+          }
+          linked
+          lift>
+          <h3 className={styles.title}>{project.title}</h3>
+          <dl className={styles.meta}>
+            <div>
+              <dt className="sr-only">{words.location}</dt>
+              <dd>
+                <PinIcon />
+                {project.location}
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{words.year}</dt>
+              <dd>
+                <CalendarIcon />
+                {project.year}
+              </dd>
+            </div>
+          </dl>
+          {showScope && <p className={styles.scope}>{project.scope}</p>}
+          {/* Every card has the same link text; the label tells screen readers which project. */}
+          <Link to={project.permalink} className={styles.link} aria-label={`${linkLabel}: ${project.title}`}>
+            {linkLabel}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,5 +1,6 @@
 import {useId, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
+import CardGrid from '@site/src/components/CardGrid';
 import InsightCard from '@site/src/components/InsightCard';
 import {useScrolledInto} from '@site/src/lib/hooks/useScrolledInto';
 import type {InsightSummary} from '@site/src/data/contentTypes';
@@ -27,13 +28,13 @@ export default function RelatedInsights({insights}: {readonly insights: readonly
       <h2 id={titleId} className={styles.title}>
         <Translate id="insight.related.title">Related Articles</Translate>
       </h2>
-      <ul ref={listRef} className={styles.grid} data-state={reveal}>
+      <CardGrid ref={listRef} minColumn="16rem" state={reveal}>
         {insights.map((insight, index) => (
           <li key={insight.id} className={styles.item} style={{'--stagger': index} as CSSProperties}>
             <InsightCard insight={insight} variant="related" />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

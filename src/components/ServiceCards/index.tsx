@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Image from '@site/src/components/Image';
+import Card from '@site/src/components/Card';
+import CardGrid from '@site/src/components/CardGrid';
 import type {ServiceSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
 
@@ -15,33 +16,33 @@ export type ServiceCardsProps = {
 
 export default function ServiceCards({services, linkLabel, featureCount = 0}: ServiceCardsProps): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <CardGrid minColumn="19rem">
       {services.map((service) => (
-        <li key={service.id} className={styles.card}>
-          <Image src={service.heroImage} alt="" width={640} height={400} sizes="(min-width: 996px) 33vw, 100vw" className={styles.image} />
-          <div className={styles.body}>
-            <h3 className={styles.title}>{service.title}</h3>
-            <p className={styles.description}>{service.description}</p>
-            {featureCount > 0 && (
-              <ul className={styles.features}>
-                {service.features.slice(0, featureCount).map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            )}
-            <Link to={service.permalink} className={styles.link}>
-              {linkLabel}
-              <span className="sr-only">
-                {' '}
-                <Translate id="serviceCards.link.about" description="Read after a card's link text, e.g. 'View More Details about Residential Construction'" values={{service: service.title}}>
-                  {'about {service}'}
-                </Translate>
-              </span>
-              <span aria-hidden="true"> →</span>
-            </Link>
-          </div>
-        </li>
+        <Card
+          key={service.id}
+          image={{src: service.heroImage, width: 640, height: 400, sizes: '(min-width: 996px) 33vw, 100vw'}}
+          className={styles.card}>
+          <h3 className={styles.title}>{service.title}</h3>
+          <p className={styles.description}>{service.description}</p>
+          {featureCount > 0 && (
+            <ul className={styles.features}>
+              {service.features.slice(0, featureCount).map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          )}
+          <Link to={service.permalink} className={styles.link}>
+            {linkLabel}
+            <span className="sr-only">
+              {' '}
+              <Translate id="serviceCards.link.about" description="Read after a card's link text, e.g. 'View More Details about Residential Construction'" values={{service: service.title}}>
+                {'about {service}'}
+              </Translate>
+            </span>
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </Card>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import CardGrid from '@site/src/components/CardGrid';
 import styles from './styles.module.css';
 
 /** The quality, safety and environmental standards every site works to. */
@@ -9,7 +10,7 @@ export default function StandardsList({
   readonly standards: CertificationFrontMatter['standards'];
 }): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <CardGrid minColumn="26rem">
       {standards.map((standard) => (
         <li key={standard.title} className={styles.item}>
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -22,6 +23,6 @@ export default function StandardsList({
           </div>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -12,7 +12,7 @@ export default function HomeHero(): ReactNode {
         <Link className="button button--primary button--lg" to={homeHero.primary.to}>
           {homeHero.primary.label}
         </Link>
-        <Link className={`button button--lg ${styles.secondary}`} to={homeHero.secondary.to}>
+        <Link className="button button--lg button--on-dark" to={homeHero.secondary.to}>
           {homeHero.secondary.label}
         </Link>
       </p>

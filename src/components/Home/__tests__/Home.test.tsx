@@ -2,6 +2,7 @@ import {render, screen, within} from '@testing-library/react';
 import Home from '@site/pages/index';
 import {featuredProjects} from '../HomeProjects';
 import {testContentIndex} from '@site/src/test/fixtures/contentIndex';
+import {homeSectionHeadings} from '@site/src/test/fixtures/homeSections';
 import {consultation, homeStats} from '@site/src/data/home';
 
 jest.mock('@site/src/components/QuoteWizard', () => ({__esModule: true, default: () => <form aria-label="Quote request" />}));
@@ -31,14 +32,7 @@ describe('Home page', () => {
   });
 
   it('stacks the sections in the spec order', () => {
-    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual([
-      'Building Kenya on Solid Foundations',
-      'Our Services',
-      'Featured Projects',
-      'What Our Clients Say',
-      'Our Track Record',
-      'Book a Free Consultation',
-    ]);
+    expect(screen.getAllByRole('heading', {level: 2}).map((h) => h.textContent)).toEqual(homeSectionHeadings);
   });
 
   it('teases the About page with 15+ years', () => {

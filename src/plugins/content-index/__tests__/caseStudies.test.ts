@@ -1,21 +1,14 @@
 /** @jest-environment node */
 import {buildContentIndex, type LoadedPage} from '../buildIndex';
-import {FrontMatterError} from '../frontMatter';
+import type {FrontMatterError} from '../frontMatter';
+import {frontMatterError} from './frontMatterError';
 import {caseStudyPage, caseStudyPair, validCaseStudy} from './caseStudyFixture';
 
 const photo = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
 const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({length: n}, (_, i) => make(i));
 
 function errorFor(pages: LoadedPage[]): FrontMatterError {
-  try {
-    buildContentIndex(pages);
-  } catch (error) {
-    if (error instanceof FrontMatterError) {
-      return error;
-    }
-    throw error;
-  }
-  throw new Error('expected the build to stop on invalid front matter');
+  return frontMatterError(() => buildContentIndex(pages));
 }
 
 /** The build's error when nairobi-heights carries these fields (its partner stays valid). */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {buildContentIndex, type LoadedPage} from '../buildIndex';
 import {isComposedPermalink, landingPermalinks} from '../collections';
-import {FrontMatterError} from '../frontMatter';
+import {frontMatterError} from './frontMatterError';
 import {readPageFile} from '../pageFiles';
 import type {Person} from '../types';
 
@@ -20,18 +20,6 @@ async function realLandingPages(): Promise<LoadedPage[]> {
       return {type: 'mdx', permalink, source: `@site/${file}`, frontMatter};
     }),
   );
-}
-
-function errorFor(build: () => unknown): FrontMatterError {
-  try {
-    build();
-  } catch (error) {
-    if (error instanceof FrontMatterError) {
-      return error;
-    }
-    throw error;
-  }
-  throw new Error('expected the build to stop');
 }
 
 describe('composed pages (about, certification, pricing)', () => {
@@ -78,7 +66,7 @@ describe('composed pages (about, certification, pricing)', () => {
     const pages = (await realLandingPages()).map((page) =>
       page.permalink === permalink ? {...page, frontMatter: breakIt(page.frontMatter!)} : page,
     );
-    const error = errorFor(() => buildContentIndex(pages, undefined, people));
+    const error = frontMatterError(() => buildContentIndex(pages, undefined, people));
     expect(error.file).toBe(`pages${permalink}.mdx`);
     expect(error.problems.join('\n')).toContain(message);
   });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'path';
 import {buildContentIndex} from '../buildIndex';
-import {FrontMatterError} from '../frontMatter';
+import {frontMatterError} from './frontMatterError';
 import {loadAuthors, loadPeople, mergePeople} from '../people';
 import type {Person} from '../types';
 import {caseStudyPage, caseStudyPair, validCaseStudy} from './caseStudyFixture';
@@ -11,18 +11,6 @@ const people: readonly Person[] = [
   {id: 'davidmwangi', name: 'Eng. David Mwangi', title: 'Founder & Managing Director', portrait},
   {id: 'writer', name: 'Wanjiru Writer', title: 'Guest Writer'},
 ];
-
-function errorFor(build: () => unknown): FrontMatterError {
-  try {
-    build();
-  } catch (error) {
-    if (error instanceof FrontMatterError) {
-      return error;
-    }
-    throw error;
-  }
-  throw new Error('expected the build to stop');
-}
 
 describe('people in case-study teams', () => {
   const withTeam = (team: unknown[]) => [caseStudyPage('nairobi-heights', validCaseStudy({team})), caseStudyPair()[1]!];
@@ -39,7 +27,7 @@ describe('people in case-study teams', () => {
     [{person: 'davidmwangi', image: portrait}, '"team[0].image" is not allowed'],
     [{person: 'davidmwangi', name: 'David'}, '"team[0]" contains a conflict between exclusive peers [person, name]'],
   ])('refuse %j', (member, message) => {
-    const error = errorFor(() => buildContentIndex(withTeam([member]), undefined, people));
+    const error = frontMatterError(() => buildContentIndex(withTeam([member]), undefined, people));
     expect(error.file).toBe('pages/case-study/nairobi-heights.mdx');
     expect(error.problems.join('\n')).toContain(message);
   });
@@ -55,7 +43,7 @@ describe('people', () => {
   });
 
   it('stops the build for a writer without a title, naming the file and key', () => {
-    const error = errorFor(() => loadAuthors({blogPosts: [], authorsMap: {ghost: {name: 'Ghost'}}}));
+    const error = frontMatterError(() => loadAuthors({blogPosts: [], authorsMap: {ghost: {name: 'Ghost'}}}));
     expect(error.file).toBe('blog/authors.yml');
     expect(error.problems).toEqual(['"ghost": "title" is required']);
   });
@@ -68,7 +56,7 @@ describe('people', () => {
   });
 
   it('refuses a person written in both files', () => {
-    const error = errorFor(() => mergePeople(people, [people[0]!]));
+    const error = frontMatterError(() => mergePeople(people, [people[0]!]));
     expect(error.file).toBe('pages/_people.yml');
     expect(error.problems).toEqual(['"davidmwangi" is already in blog/authors.yml: write each person once']);
   });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {buildContentIndex, type LoadedPage} from '../buildIndex';
-import {FrontMatterError, validateFrontMatter} from '../frontMatter';
+import {type FrontMatterError, validateFrontMatter} from '../frontMatter';
+import {frontMatterError} from './frontMatterError';
 import {serviceSchema} from '../services';
 import {isCollectionPermalink} from '../collections';
 import {caseStudyPair} from './caseStudyFixture';
@@ -35,15 +36,7 @@ function page(id: string, frontMatter: Record<string, unknown>, folder = 'servic
 }
 
 function errorFor(frontMatter: Record<string, unknown>): FrontMatterError {
-  try {
-    buildContentIndex([page('residential', frontMatter), ...caseStudyPair()]);
-  } catch (error) {
-    if (error instanceof FrontMatterError) {
-      return error;
-    }
-    throw error;
-  }
-  throw new Error('expected the build to stop on invalid front matter');
+  return frontMatterError(() => buildContentIndex([page('residential', frontMatter), ...caseStudyPair()]));
 }
 
 describe('service index', () => {
