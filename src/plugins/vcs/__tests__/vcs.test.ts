@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {TEST_VCS} from '@docusaurus/utils';
 import {vcsWithBuildDateFallback} from '../index';
 
 const buildDate = new Date('2026-11-23T10:00:00Z');
@@ -22,16 +23,24 @@ describe('page dates without a Git worktree', () => {
     expect(warnings[0]).toMatch(/Not a Git worktree.*build date/);
   });
 
-  it('uses the Git history inside a worktree', async () => {
+  it('answers from the default Docusaurus VCS inside a worktree', async () => {
     const warnings: string[] = [];
-    const vcs = vcsWithBuildDateFallback({buildDate, warn: (m) => warnings.push(m)});
-    const siteDir = path.resolve(__dirname, '../../../..');
-    vcs.initialize({siteDir});
-    // A file Git does not track has no date in the history, rather than the build date.
-    await expect(vcs.getFileLastUpdateInfo(path.join(siteDir, 'no-such-file.mdx'))).resolves.not.toEqual(
-      expect.objectContaining({timestamp: buildDate.getTime()}),
-    );
+    const vcs = vcsWithBuildDateFallback({buildDate, warn: (m) => warnings.push(m), isGitWorktree: () => true});
+    vcs.initialize({siteDir: path.resolve(__dirname, '../../../..')});
+    // Under Jest, Docusaurus's default VCS answers its fixed test dates instead of reading Git.
+    await expect(vcs.getFileLastUpdateInfo('/site/page.mdx')).resolves.toEqual(TEST_VCS.LAST_UPDATE_INFO);
+    await expect(vcs.getFileCreationInfo('/site/page.mdx')).resolves.toEqual(TEST_VCS.CREATION_INFO);
     expect(warnings).toEqual([]);
+  });
+
+  it('finds this checkout inside a Git worktree and a temporary folder outside one', () => {
+    const inside: boolean[] = [];
+    for (const siteDir of [path.resolve(__dirname, '../../../..'), dir]) {
+      let warned = false;
+      vcsWithBuildDateFallback({buildDate, warn: () => (warned = true)}).initialize({siteDir});
+      inside.push(!warned);
+    }
+    expect(inside).toEqual([true, false]);
   });
 
   it('refuses to answer before it is initialized', async () => {
