@@ -9,7 +9,7 @@ const carousel = (page: Page) => page.getByRole('region', {name: words.galleryLa
 
 test.describe('every case study', () => {
   for (const file of caseStudyFiles) {
-    test(`${file.id}: hero, back link, related projects and closing banner`, async ({page}) => {
+    test(`${file.id}: hero, back link, related projects, budget bars and closing banner`, async ({page}) => {
       await open(page, `/case-study/${file.id}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(file.title);
       const hero = page.locator('main > div').first();
@@ -22,20 +22,34 @@ test.describe('every case study', () => {
       for (const [i, id] of file.related.entries()) {
         await expect(related.nth(i)).toHaveAttribute('href', `/case-study/${id}`);
       }
+
+      await test.step('budget bars are as wide as their percentages', async () => {
+        const items = sidebar(page).getByRole('region', {name: words.budgetTitle}).getByRole('listitem');
+        await expect(items).toHaveCount(file.budget.length);
+        expect(file.budget.reduce((sum, b) => sum + b.share, 0)).toBe(100);
+        for (const [i, {phase, share}] of file.budget.entries()) {
+          const item = items.nth(i);
+          await expect(item).toContainText(`${phase}${share}%`);
+          const [bar, track] = await item.locator('[aria-hidden="true"]').evaluate((el) => [
+            el.firstElementChild!.getBoundingClientRect().width,
+            el.getBoundingClientRect().width,
+          ]);
+          expect(bar).toBeCloseTo((track * share) / 100, 0);
+        }
+      });
+
       const closing = page.getByRole('region', {name: words.closing.title});
       await expect(closing.getByRole('link', {name: words.closing.primary.label})).toHaveAttribute('href', '/gallery');
     });
-  }
 
-  for (const viewport of [viewports.desktop, viewports.phone]) {
-    test.describe(`at ${viewport.width}px`, () => {
-      test.use({viewport});
-      for (const file of caseStudyFiles) {
-        test(`${file.id}: the seven anchors scroll their sections into view below the sticky bars`, async ({page}) => {
-          await open(page, `/case-study/${file.id}`);
-          const links = sectionNav(page).getByRole('link');
-          await expect(links).toHaveText(words.sections.map((s) => s.label));
-          for (const section of words.sections) {
+    test(`${file.id}: the seven anchors scroll their sections into view below the sticky bars, at both widths`, async ({page}) => {
+      await open(page, `/case-study/${file.id}`);
+      const links = sectionNav(page).getByRole('link');
+      await expect(links).toHaveText(words.sections.map((s) => s.label));
+      for (const viewport of [viewports.desktop, viewports.phone]) {
+        await page.setViewportSize(viewport);
+        for (const section of words.sections) {
+          await test.step(`${viewport.width}px: ${section.label}`, async () => {
             const link = sectionNav(page).getByRole('link', {name: section.label, exact: true});
             await link.click();
             await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
@@ -55,26 +69,8 @@ test.describe('every case study', () => {
             await expect(target.getByRole('heading', {level: 2})).toBeInViewport();
             await expect(link).toHaveAttribute('aria-current', 'true');
             await expect(sectionNav(page).locator('[aria-current]')).toHaveCount(1);
-          }
-        });
-      }
-    });
-  }
-
-  for (const file of caseStudyFiles) {
-    test(`${file.id}: budget bars are as wide as their percentages`, async ({page}) => {
-      await open(page, `/case-study/${file.id}`);
-      const items = sidebar(page).getByRole('region', {name: words.budgetTitle}).getByRole('listitem');
-      await expect(items).toHaveCount(file.budget.length);
-      expect(file.budget.reduce((sum, b) => sum + b.share, 0)).toBe(100);
-      for (const [i, {phase, share}] of file.budget.entries()) {
-        const item = items.nth(i);
-        await expect(item).toContainText(`${phase}${share}%`);
-        const [bar, track] = await item.locator('[aria-hidden="true"]').evaluate((el) => [
-          el.firstElementChild!.getBoundingClientRect().width,
-          el.getBoundingClientRect().width,
-        ]);
-        expect(bar).toBeCloseTo((track * share) / 100, 0);
+          });
+        }
       }
     });
   }

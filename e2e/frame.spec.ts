@@ -7,13 +7,16 @@ const navbar = (page: import('@playwright/test').Page) => page.locator('nav.navb
 test.describe('header', () => {
   test.use({viewport: viewports.desktop});
 
-  for (const link of [...headerLinks, quoteLink]) {
-    test(`"${link.label}" leads to ${link.to}`, async ({page}) => {
-      await open(page, '/about');
-      await navbar(page).getByRole('link', {name: link.label, exact: true}).click();
-      await expect(page).toHaveURL(new RegExp(`${link.to === '/' ? '/$' : `${link.to}$`}`));
-    });
-  }
+  test('each link leads to its page, followed from page to page', async ({page}) => {
+    await open(page, '/about');
+    for (const link of [...headerLinks, quoteLink]) {
+      await test.step(`"${link.label}" leads to ${link.to}`, async () => {
+        await navbar(page).getByRole('link', {name: link.label, exact: true}).click();
+        await expect(page).toHaveURL(new RegExp(`${link.to === '/' ? '/$' : `${link.to}$`}`));
+        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      });
+    }
+  });
 
   test('marks the current page link with aria-current', async ({page}) => {
     await open(page, '/about');

@@ -4,59 +4,87 @@ import type {ClientTestimonial} from '../src/data/contentTypes';
 import {homeSectionHeadings} from '../src/test/fixtures/homeSections';
 
 test.describe('home page', () => {
-  test.beforeEach(async ({page}) => {
+  test('shows the spec sections in order: hero, about, services, featured projects, statistics, consultation', async ({page, request}) => {
     await open(page, '/');
-  });
+    await test.step('hero: the spec headline, Get Started and View Our Projects', async () => {
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Crafting the Future of Construction in Kenya');
+      await expect(page.getByRole('link', {name: 'Get Started'})).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('link', {name: 'View Our Projects'})).toHaveAttribute('href', '/gallery');
+    });
 
-  test('hero: the spec headline, Get Started and View Our Projects', async ({page}) => {
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Crafting the Future of Construction in Kenya');
-    await expect(page.getByRole('link', {name: 'Get Started'})).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', {name: 'View Our Projects'})).toHaveAttribute('href', '/gallery');
-  });
+    await test.step('sections come in the spec order', async () => {
+      await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText([...homeSectionHeadings]);
+    });
 
-  test('sections come in the spec order', async ({page}) => {
-    await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText([...homeSectionHeadings]);
-  });
+    await test.step('about teaser: 15+ years and a link to /about', async () => {
+      const about = page.getByRole('region', {name: 'Building Kenya on Solid Foundations'});
+      await expect(about).toContainText('15+');
+      await expect(about.getByRole('link', {name: 'More About Us'})).toHaveAttribute('href', '/about');
+    });
 
-  test('about teaser: 15+ years and a link to /about', async ({page}) => {
-    const about = page.getByRole('region', {name: 'Building Kenya on Solid Foundations'});
-    await expect(about).toContainText('15+');
-    await expect(about.getByRole('link', {name: 'More About Us'})).toHaveAttribute('href', '/about');
-  });
+    await test.step("six service cards with 'Learn more' to their pages, and 'View All Services'", async () => {
+      const services = page.getByRole('region', {name: 'Our Services'});
+      const links = services.getByRole('link', {name: /^Learn more/});
+      await expect(links).toHaveCount(6);
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect([...hrefs].sort()).toEqual(
+        ['commercial', 'design', 'industrial', 'renovation', 'residential', 'supervision'].map((id) => `/services/${id}`),
+      );
+      for (const href of hrefs) {
+        expect((await request.get(href!)).status(), `${href} is built`).toBe(200);
+      }
+      await expect(services.getByRole('link', {name: 'View All Services'})).toHaveAttribute('href', '/services');
+    });
 
-  test("six service cards with 'Learn more' to their pages, and 'View All Services'", async ({page, request}) => {
-    const services = page.getByRole('region', {name: 'Our Services'});
-    const links = services.getByRole('link', {name: /^Learn more/});
-    await expect(links).toHaveCount(6);
-    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual(
-      ['commercial', 'design', 'industrial', 'renovation', 'residential', 'supervision'].map((id) => `/services/${id}`),
-    );
-    for (const href of hrefs) {
-      expect((await request.get(href!)).status(), `${href} is built`).toBe(200);
-    }
-    await expect(services.getByRole('link', {name: 'View All Services'})).toHaveAttribute('href', '/services');
-  });
+    await test.step('three featured projects (title, category tag, location) and View all projects', async () => {
+      const projects = page.getByRole('region', {name: 'Featured Projects'});
+      const cards = projects.getByRole('listitem');
+      await expect(cards).toHaveCount(3);
+      const hrefs = await cards.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect([...hrefs].sort()).toEqual([
+        '/case-study/broadwalkmall',
+        '/case-study/carton-manufacturing-facility',
+        '/case-study/nairobi-heights',
+      ]);
+      for (const card of await cards.all()) {
+        await expect(card.getByRole('heading', {level: 3})).not.toBeEmpty();
+        await expect(card.locator('p').first()).toHaveText(/Residential|Commercial|Industrial|Mixed Use/);
+      }
+      await expect(cards.filter({hasText: 'Nairobi Heights'})).toContainText('Kilimani');
+      await expect(projects.getByRole('link', {name: 'View all projects'})).toHaveAttribute('href', '/projects');
+    });
 
-  test('three featured projects (title, category tag, location) and View all projects', async ({page}) => {
-    const projects = page.getByRole('region', {name: 'Featured Projects'});
-    const cards = projects.getByRole('listitem');
-    await expect(cards).toHaveCount(3);
-    const hrefs = await cards.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual([
-      '/case-study/broadwalkmall',
-      '/case-study/carton-manufacturing-facility',
-      '/case-study/nairobi-heights',
-    ]);
-    for (const card of await cards.all()) {
-      await expect(card.getByRole('heading', {level: 3})).not.toBeEmpty();
-      await expect(card.locator('p').first()).toHaveText(/Residential|Commercial|Industrial|Mixed Use/);
-    }
-    await expect(cards.filter({hasText: 'Nairobi Heights'})).toContainText('Kilimani');
-    await expect(projects.getByRole('link', {name: 'View all projects'})).toHaveAttribute('href', '/projects');
+    await test.step('statistics exactly as the spec', async () => {
+      const stats = page.getByRole('region', {name: 'Our Track Record'});
+      const figures = await stats.locator('dl > div').evaluateAll((items) =>
+        items.map((item) => Array.from(item.children, (child) => child.textContent)),
+      );
+      expect(figures).toEqual([
+        ['Projects Completed', '640+'],
+        ['Happy Clients', '450+', '95% satisfaction'],
+        ['Years of Experience', '15+'],
+        ['Awards Won', '25+'],
+      ]);
+    });
+
+    await test.step('consultation: the four benefits, Schedule Full Consultation, and the quote wizard beside them', async () => {
+      const section = page.getByRole('region', {name: 'Book a Free Consultation'});
+      for (const benefit of [
+        'Free initial consultation',
+        'Detailed project estimation',
+        'Customized construction solutions',
+        'Expert advice and planning',
+      ]) {
+        await expect(section.getByRole('listitem').filter({hasText: benefit})).toHaveCount(1);
+      }
+      await expect(section.getByRole('link', {name: 'Schedule Full Consultation'})).toHaveAttribute('href', '/contact');
+      await expect(section.getByRole('form', {name: 'Quote request'})).toBeVisible();
+      await expect(section.getByRole('heading', {name: 'Step 1 of 4: Personal Info'})).toBeVisible();
+    });
   });
 
   test('testimonials carousel: previous and next wrap both ways, dots pick a slide', async ({page}) => {
+    await open(page, '/');
     const carousel = page.getByRole('region', {name: 'Client testimonials'});
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = carousel.locator('[aria-roledescription="slide"]:visible');
@@ -81,34 +109,6 @@ test.describe('home page', () => {
     await dot.click();
     await expect(slide).toContainText(second!.content);
     await expect(dot).toHaveAttribute('aria-current', 'true');
-  });
-
-  test('statistics exactly as the spec', async ({page}) => {
-    const stats = page.getByRole('region', {name: 'Our Track Record'});
-    const figures = await stats.locator('dl > div').evaluateAll((items) =>
-      items.map((item) => Array.from(item.children, (child) => child.textContent)),
-    );
-    expect(figures).toEqual([
-      ['Projects Completed', '640+'],
-      ['Happy Clients', '450+', '95% satisfaction'],
-      ['Years of Experience', '15+'],
-      ['Awards Won', '25+'],
-    ]);
-  });
-
-  test('consultation: the four benefits, Schedule Full Consultation, and the quote wizard beside them', async ({page}) => {
-    const section = page.getByRole('region', {name: 'Book a Free Consultation'});
-    for (const benefit of [
-      'Free initial consultation',
-      'Detailed project estimation',
-      'Customized construction solutions',
-      'Expert advice and planning',
-    ]) {
-      await expect(section.getByRole('listitem').filter({hasText: benefit})).toHaveCount(1);
-    }
-    await expect(section.getByRole('link', {name: 'Schedule Full Consultation'})).toHaveAttribute('href', '/contact');
-    await expect(section.getByRole('form', {name: 'Quote request'})).toBeVisible();
-    await expect(section.getByRole('heading', {name: 'Step 1 of 4: Personal Info'})).toBeVisible();
   });
 });
 

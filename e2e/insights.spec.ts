@@ -61,28 +61,39 @@ test('there are six articles, including the five the spec names', () => {
 });
 
 test.describe('the insights list', () => {
-  test('shows every article as a card and the chips of the spec', async ({page}) => {
+  test('shows every article as a card, the chips of the spec, and the newsletter form and feeds', async ({page}) => {
     await open(page, '/insights');
-    await expect(cards(page)).toHaveCount(articles.length);
-    expect((await cardTitles(page).allTextContents()).sort()).toEqual(articles.map((a) => a.title).sort());
-    await expect(page.getByRole('group', {name: insightsList.categoriesLabel}).getByRole('button')).toHaveText([
-      'All',
-      'Sustainability',
-      'Technology',
-      'Regulations',
-      'Materials',
-      'Commercial',
-      'Residential',
-    ]);
-    await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(search(page)).toHaveAttribute('placeholder', 'Search articles...');
-    const first = cards(page).first();
-    // Photos are checked in the served HTML: the test host answers them with a blank pixel.
-    const html = await (await page.request.get('/insights')).text();
-    expect(html.match(/<article[^>]*>\s*<img [^>]*src="?https:\/\/images\.unsplash\.com\/photo-/g)).toHaveLength(articles.length);
-    await expect(first).toContainText(/\d+ min read/);
-    await expect(first.locator('time')).toHaveCount(1);
-    await expect(first.getByRole('link', {name: /Read Article/})).toHaveAttribute('href', /^\/insights\/[a-z0-9-]+$/);
+    await test.step('shows every article as a card and the chips of the spec', async () => {
+      await expect(cards(page)).toHaveCount(articles.length);
+      expect((await cardTitles(page).allTextContents()).sort()).toEqual(articles.map((a) => a.title).sort());
+      await expect(page.getByRole('group', {name: insightsList.categoriesLabel}).getByRole('button')).toHaveText([
+        'All',
+        'Sustainability',
+        'Technology',
+        'Regulations',
+        'Materials',
+        'Commercial',
+        'Residential',
+      ]);
+      await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+      await expect(search(page)).toHaveAttribute('placeholder', 'Search articles...');
+      const first = cards(page).first();
+      // Photos are checked in the served HTML: the test host answers them with a blank pixel.
+      const html = await (await page.request.get('/insights')).text();
+      expect(html.match(/<article[^>]*>\s*<img [^>]*src="?https:\/\/images\.unsplash\.com\/photo-/g)).toHaveLength(articles.length);
+      await expect(first).toContainText(/\d+ min read/);
+      await expect(first.locator('time')).toHaveCount(1);
+      await expect(first.getByRole('link', {name: /Read Article/})).toHaveAttribute('href', /^\/insights\/[a-z0-9-]+$/);
+    });
+
+    await test.step('offers the newsletter form and the feeds in the subscription block', async () => {
+      const block = page.getByRole('region', {name: newsletterInvite.title});
+      await expect(block).toContainText(newsletterInvite.text);
+      await expect(block.getByRole('form', {name: 'Newsletter sign-up'}).getByRole('textbox')).toHaveAttribute('type', 'email');
+      await expect(block.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute('href', '/insights/rss.xml');
+      await expect(block.getByRole('link', {name: newsletterInvite.feeds.atom})).toHaveAttribute('href', '/insights/atom.xml');
+      await expect(block.getByRole('link', {name: newsletterInvite.feeds.json})).toHaveAttribute('href', '/insights/feed.json');
+    });
   });
 
   test('chips and search narrow the list and combine', async ({page}) => {
@@ -139,15 +150,6 @@ test.describe('the insights list', () => {
     await expect(cards(page)).toHaveCount(articles.length);
   });
 
-  test('offers the newsletter form and the feeds in the subscription block', async ({page}) => {
-    await open(page, '/insights');
-    const block = page.getByRole('region', {name: newsletterInvite.title});
-    await expect(block).toContainText(newsletterInvite.text);
-    await expect(block.getByRole('form', {name: 'Newsletter sign-up'}).getByRole('textbox')).toHaveAttribute('type', 'email');
-    await expect(block.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute('href', '/insights/rss.xml');
-    await expect(block.getByRole('link', {name: newsletterInvite.feeds.atom})).toHaveAttribute('href', '/insights/atom.xml');
-    await expect(block.getByRole('link', {name: newsletterInvite.feeds.json})).toHaveAttribute('href', '/insights/feed.json');
-  });
 });
 
 test.describe('an article', () => {

@@ -26,15 +26,6 @@ const tab = (page: Page, name: string) => page.getByRole('tab', {name});
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', {name});
 
 test.describe('tabs', () => {
-  test('show Service Packages by default', async ({page}) => {
-    await open(page, '/pricing');
-    await expect(page.getByRole('tablist', {name: 'Packages and Material Prices'})).toBeVisible();
-    await expect(tab(page, 'Service Packages')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'false');
-    await expect(panel(page, 'Service Packages')).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-  });
-
   test('switch on click and keep the choice in the URL across a reload', async ({page}) => {
     await open(page, '/pricing');
     await tab(page, 'Material Pricing').click();
@@ -58,41 +49,6 @@ test.describe('tabs', () => {
     await expect(tab(page, 'Service Packages')).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/#packages$/);
   });
-
-  test('open Material Pricing when /pricing#materials is loaded directly, scrolled into view', async ({page}) => {
-    await open(page, '/pricing#materials');
-    await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'true');
-    await expect(panel(page, 'Material Pricing')).toBeVisible();
-    await expect(panel(page, 'Service Packages')).toHaveCount(0);
-    await expect(page.getByRole('tablist')).toBeInViewport();
-  });
-});
-
-test('shows the three packages with their prices, the Most Popular marker and the warranty', async ({page}) => {
-  await open(page, '/pricing');
-  const packages = panel(page, 'Service Packages');
-  await expect(packages.getByRole('article')).toHaveCount(3);
-  await expect(packages.getByRole('article', {name: 'Basic Consultation'})).toContainText('KSh 15,000');
-  const standard = packages.getByRole('article', {name: 'Standard Design Package'});
-  await expect(standard).toContainText('KSh 150,000');
-  await expect(standard).toContainText('Most Popular');
-  await expect(packages.getByText('Most Popular')).toHaveCount(1);
-  const premium = packages.getByRole('article', {name: 'Premium Construction Package'});
-  await expect(premium).toContainText('Custom Quote');
-  await expect(premium).toContainText('1-year workmanship warranty');
-});
-
-test('lists every material price of the spec, with its unit, in the tables', async ({page}) => {
-  await open(page, '/pricing#materials');
-  const materials = panel(page, 'Material Pricing');
-  await expect(materials.locator('tbody tr')).toHaveCount(SPEC_MATERIAL_PRICES.length);
-  for (const [material, unit, range] of SPEC_MATERIAL_PRICES) {
-    const row = materials.getByRole('row').filter({has: page.getByRole('rowheader', {name: material, exact: true})});
-    await expect(row.getByRole('cell')).toHaveText([unit, `KSh ${range.replace('-', ' – ')}`]);
-  }
-  for (const table of await materials.getByRole('table').all()) {
-    await expect(table.getByRole('columnheader')).toHaveText(['Material', 'Unit', 'Price range']);
-  }
 });
 
 test('FAQ: none open at first, one open at a time, clicking the open one closes it', async ({page}) => {
@@ -122,10 +78,52 @@ test('"Request Custom Quote" goes to /contact', async ({page}) => {
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-for (const [hash, name] of [['packages', 'Service Packages'], ['materials', 'Material Pricing']] as const) {
-  test(`the ${name} tab is axe clean and does not scroll sideways, at both widths in both colour modes`, async ({page}) => {
-    await open(page, `/pricing#${hash}`);
-    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-    await expectNoAxeViolationsInEveryMode(page);
+test('Service Packages: shown by default, the three packages with their prices, the Most Popular marker and the warranty, axe clean at both widths in both colour modes', async ({page}) => {
+  await open(page, '/pricing');
+  await test.step('show Service Packages by default', async () => {
+    await expect(page.getByRole('tablist', {name: 'Packages and Material Prices'})).toBeVisible();
+    await expect(tab(page, 'Service Packages')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'false');
+    await expect(panel(page, 'Service Packages')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
   });
-}
+
+  await test.step('shows the three packages with their prices, the Most Popular marker and the warranty', async () => {
+    const packages = panel(page, 'Service Packages');
+    await expect(packages.getByRole('article')).toHaveCount(3);
+    await expect(packages.getByRole('article', {name: 'Basic Consultation'})).toContainText('KSh 15,000');
+    const standard = packages.getByRole('article', {name: 'Standard Design Package'});
+    await expect(standard).toContainText('KSh 150,000');
+    await expect(standard).toContainText('Most Popular');
+    await expect(packages.getByText('Most Popular')).toHaveCount(1);
+    const premium = packages.getByRole('article', {name: 'Premium Construction Package'});
+    await expect(premium).toContainText('Custom Quote');
+    await expect(premium).toContainText('1-year workmanship warranty');
+  });
+
+  await expectNoAxeViolationsInEveryMode(page);
+});
+
+test('Material Pricing: opened when /pricing#materials is loaded directly, every material price of the spec, axe clean at both widths in both colour modes', async ({page}) => {
+  await open(page, '/pricing#materials');
+  await test.step('open Material Pricing when /pricing#materials is loaded directly, scrolled into view', async () => {
+    await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'Material Pricing')).toBeVisible();
+    await expect(panel(page, 'Service Packages')).toHaveCount(0);
+    await expect(page.getByRole('tablist')).toBeInViewport();
+  });
+
+  await test.step('lists every material price of the spec, with its unit, in the tables', async () => {
+    const materials = panel(page, 'Material Pricing');
+    await expect(materials.locator('tbody tr')).toHaveCount(SPEC_MATERIAL_PRICES.length);
+    for (const [material, unit, range] of SPEC_MATERIAL_PRICES) {
+      const row = materials.getByRole('row').filter({has: page.getByRole('rowheader', {name: material, exact: true})});
+      await expect(row.getByRole('cell')).toHaveText([unit, `KSh ${range.replace('-', ' – ')}`]);
+    }
+    for (const table of await materials.getByRole('table').all()) {
+      await expect(table.getByRole('columnheader')).toHaveText(['Material', 'Unit', 'Price range']);
+    }
+  });
+
+  await expectNoAxeViolationsInEveryMode(page);
+});

@@ -41,39 +41,44 @@ const matching = (files: readonly CaseStudyFile[], word: string) =>
 test.describe('/projects', () => {
   const region = projectsPage.listTitle;
 
-  test('lists all nine case studies with the All filter pressed', async ({page}) => {
+  test('lists all nine case studies with their badges, filters them by category, and links to the gallery', async ({page}) => {
     await open(page, '/projects');
-    expect(caseStudyFiles).toHaveLength(9);
-    expect(await cardTitles(page, region)).toEqual(titles(caseStudyFiles));
-    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('status')).toHaveText(projectsPage.list.resultCount(9, 9));
-  });
-
-  for (const category of categories) {
-    test(`the ${category} filter narrows the list to ${category} projects`, async ({page}) => {
-      await open(page, '/projects');
-      await filterButton(page, category).click();
-      const expected = caseStudyFiles.filter((f) => f.category === category);
-      expect(expected.length).toBeGreaterThan(0);
-      await expect.poll(() => cardTitles(page, region)).toEqual(titles(expected));
-      await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'true');
-      await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
-      await expect(page).toHaveURL(new RegExp(`\\?category=${category.toLowerCase()}$`));
-      await expect(page.getByRole('status')).toHaveText(projectsPage.list.resultCount(expected.length, 9));
-      await filterButton(page, 'All').click();
-      await expect.poll(() => cardTitles(page, region)).toEqual(titles(caseStudyFiles));
-      await expect(page).toHaveURL(/\/projects$/);
+    await test.step('lists all nine case studies with the All filter pressed', async () => {
+      expect(caseStudyFiles).toHaveLength(9);
+      expect(await cardTitles(page, region)).toEqual(titles(caseStudyFiles));
+      await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('status')).toHaveText(projectsPage.list.resultCount(9, 9));
     });
-  }
 
-  test('each card shows its category badge, location and year', async ({page}) => {
-    await open(page, '/projects');
-    for (const file of caseStudyFiles) {
-      const card = list(page, region).getByRole('listitem').filter({has: page.getByRole('heading', {name: file.title, exact: true})});
-      await expect(card).toContainText(file.category);
-      await expect(card).toContainText(file.location);
-      await expect(card.getByRole('definition')).toHaveText([file.location, String(file.year)]);
+    await test.step('each card shows its category badge, location and year', async () => {
+      for (const file of caseStudyFiles) {
+        const card = list(page, region).getByRole('listitem').filter({has: page.getByRole('heading', {name: file.title, exact: true})});
+        await expect(card).toContainText(file.category);
+        await expect(card).toContainText(file.location);
+        await expect(card.getByRole('definition')).toHaveText([file.location, String(file.year)]);
+      }
+    });
+
+    for (const category of categories) {
+      await test.step(`the ${category} filter narrows the list to ${category} projects`, async () => {
+        await filterButton(page, category).click();
+        const expected = caseStudyFiles.filter((f) => f.category === category);
+        expect(expected.length).toBeGreaterThan(0);
+        await expect.poll(() => cardTitles(page, region)).toEqual(titles(expected));
+        await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'true');
+        await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+        await expect(page).toHaveURL(new RegExp(`\\?category=${category.toLowerCase()}$`));
+        await expect(page.getByRole('status')).toHaveText(projectsPage.list.resultCount(expected.length, 9));
+        await filterButton(page, 'All').click();
+        await expect.poll(() => cardTitles(page, region)).toEqual(titles(caseStudyFiles));
+        await expect(page).toHaveURL(/\/projects$/);
+      });
     }
+
+    await test.step(`links to the gallery with '${projectsPage.galleryLink.label}'`, async () => {
+      await page.getByRole('link', {name: projectsPage.galleryLink.label}).click();
+      await expect(page).toHaveURL(/\/gallery$/);
+    });
   });
 
   test('the query string restores the filter on reload and after Back', async ({page}) => {
@@ -107,47 +112,57 @@ test.describe('/projects', () => {
     }
   });
 
-  test(`links to the gallery with '${projectsPage.galleryLink.label}'`, async ({page}) => {
-    await open(page, '/projects');
-    await page.getByRole('link', {name: projectsPage.galleryLink.label}).click();
-    await expect(page).toHaveURL(/\/gallery$/);
-  });
 });
 
 test.describe('/gallery', () => {
   const region = galleryPage.listTitle;
   const search = (page: Page) => page.getByRole('searchbox', {name: galleryPage.search.label});
 
-  test('shows the six gallery projects and a labelled search box', async ({page}) => {
-    await open(page, '/gallery');
-    expect(galleryFiles).toHaveLength(6);
-    expect(await cardTitles(page, region)).toEqual(titles(galleryFiles));
-    await expect(search(page)).toHaveAttribute('placeholder', galleryPage.search.placeholder);
-    for (const file of galleryFiles) {
-      await expect(list(page, region)).toContainText(file.scope);
-    }
-  });
-
   const searches: readonly [string, (f: CaseStudyFile) => string][] = [
     ['a title', (f) => f.title.split(' ').at(-1)!],
     ['a location', (f) => f.location.split(',')[0]!],
     ['a scope', (f) => f.scope.split(' ').find((w) => w.length > 8 && !f.title.includes(w) && !f.location.includes(w))!],
   ];
-  for (const [what, wordOf] of searches) {
-    test(`search finds a project by a word from ${what}, ignoring case`, async ({page}) => {
-      await open(page, '/gallery');
+
+  test('shows the six gallery projects, finds them by search, announces the count and leads to the contact page', async ({page}) => {
+    await open(page, '/gallery');
+    await test.step('shows the six gallery projects and a labelled search box', async () => {
+      expect(galleryFiles).toHaveLength(6);
+      expect(await cardTitles(page, region)).toEqual(titles(galleryFiles));
+      await expect(search(page)).toHaveAttribute('placeholder', galleryPage.search.placeholder);
       for (const file of galleryFiles) {
-        const word = wordOf(file);
-        const typed = word.toUpperCase();
-        await search(page).fill(typed);
-        const expected = matching(galleryFiles, word);
-        expect(titles(expected)).toContain(file.title);
-        await expect.poll(() => cardTitles(page, region)).toEqual(titles(expected));
-        await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(typed).replace(/%20/g, '\\+')}`));
-        await expect(page.getByRole('status')).toHaveText(galleryPage.list.resultCount(expected.length, galleryFiles.length));
+        await expect(list(page, region)).toContainText(file.scope);
       }
     });
-  }
+
+    for (const [what, wordOf] of searches) {
+      await test.step(`search finds a project by a word from ${what}, ignoring case`, async () => {
+        for (const file of galleryFiles) {
+          const word = wordOf(file);
+          const typed = word.toUpperCase();
+          await search(page).fill(typed);
+          const expected = matching(galleryFiles, word);
+          expect(titles(expected)).toContain(file.title);
+          await expect.poll(() => cardTitles(page, region)).toEqual(titles(expected));
+          await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(typed).replace(/%20/g, '\\+')}`));
+          await expect(page.getByRole('status')).toHaveText(galleryPage.list.resultCount(expected.length, galleryFiles.length));
+        }
+      });
+    }
+    await search(page).fill('');
+
+    await test.step('announces the number of results politely', async () => {
+      const status = page.getByRole('status');
+      await expect(status).toHaveText(galleryPage.list.resultCount(6, 6));
+      await filterButton(page, 'Residential').click();
+      const residential = galleryFiles.filter((f) => f.category === 'Residential');
+      await expect(status).toHaveText(galleryPage.list.resultCount(residential.length, 6));
+    });
+
+    await test.step(`'${galleryPage.cta.action.label}' leads to the contact page`, async () => {
+      await expect(page.getByRole('link', {name: galleryPage.cta.action.label})).toHaveAttribute('href', '/contact');
+    });
+  });
 
   test('search combines with the category filter', async ({page}) => {
     await open(page, '/gallery');
@@ -191,15 +206,6 @@ test.describe('/gallery', () => {
     await expect(search(page)).toHaveValue('nairobi');
   });
 
-  test('announces the number of results politely', async ({page}) => {
-    await open(page, '/gallery');
-    const status = page.getByRole('status');
-    await expect(status).toHaveText(galleryPage.list.resultCount(6, 6));
-    await filterButton(page, 'Residential').click();
-    const residential = galleryFiles.filter((f) => f.category === 'Residential');
-    await expect(status).toHaveText(galleryPage.list.resultCount(residential.length, 6));
-  });
-
   test('every card opens its own case study', async ({page}) => {
     await open(page, '/gallery');
     for (const file of galleryFiles) {
@@ -211,8 +217,4 @@ test.describe('/gallery', () => {
     }
   });
 
-  test(`'${galleryPage.cta.action.label}' leads to the contact page`, async ({page}) => {
-    await open(page, '/gallery');
-    await expect(page.getByRole('link', {name: galleryPage.cta.action.label})).toHaveAttribute('href', '/contact');
-  });
 });

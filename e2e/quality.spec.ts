@@ -1,5 +1,5 @@
 /** Keyboard-first: a skip link and visible focus (the per-route sweep is in a11y.spec.ts). */
-import {test, expect, open} from './fixtures';
+import {test, expect, expectNoAxeViolations, open} from './fixtures';
 
 test('the first Tab reaches a skip link that takes the keyboard to the main content', async ({page}) => {
   await open(page, '/services');
@@ -24,4 +24,29 @@ test('focus is visible on links and buttons', async ({page}) => {
   });
   expect(outline.style).not.toBe('none');
   expect(outline.width).toBeGreaterThanOrEqual(2);
+});
+
+test('the axe check fails on a violation in the page and in a frame from another origin, and passes once they are fixed', async ({page}) => {
+  // A map-like embed from another origin, as the contact page's map is.
+  await page.route('https://maps.example/embed', (route) =>
+    route.fulfill({contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><body><button></button></body></html>'}),
+  );
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>' +
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
+      '<iframe title="Map" src="https://maps.example/embed"></iframe>' +
+      '</main></body></html>',
+  );
+  const map = page.frameLocator('iframe').locator('button');
+  await expect(map).toBeAttached();
+  const failure = await expectNoAxeViolations(page).then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('button-name');
+
+  await page.locator('img').evaluate((img) => img.setAttribute('alt', 'A site photo'));
+  await map.evaluate((button) => (button.textContent = 'Zoom in'));
+  await expectNoAxeViolations(page);
 });

@@ -13,7 +13,7 @@ const specStats: Record<string, readonly string[]> = {
 const serviceIds = Object.keys(specStats);
 
 test.describe('/services', () => {
-  test('shows six cards, each with three features and a working details link', async ({page}) => {
+  test("shows six cards, each with three features and a working details link, and 'Request a Site Visit' to /contact", async ({page}) => {
     await open(page, '/services');
     const cards = page.getByRole('region', {name: 'What We Build'}).locator('> div > ul > li');
     await expect(cards).toHaveCount(6);
@@ -24,19 +24,16 @@ test.describe('/services', () => {
     await expect(links).toHaveCount(6);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(serviceIds.map((id) => `/services/${id}`));
+    await expect(page.getByRole('link', {name: 'Request a Site Visit'})).toHaveAttribute('href', '/contact');
     await links.nth(2).click();
     await expect(page).toHaveURL(/\/services\/industrial$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Industrial & Factory Construction');
   });
 
-  test("'Request a Site Visit' goes to /contact", async ({page}) => {
-    await open(page, '/services');
-    await expect(page.getByRole('link', {name: 'Request a Site Visit'})).toHaveAttribute('href', '/contact');
-  });
 });
 
 for (const id of serviceIds) {
-  test(`/services/${id} shows every section the spec lists`, async ({page, request}) => {
+  test(`/services/${id} shows every section the spec lists, and with a FAQ open is axe clean at both widths in both colour modes`, async ({page, request}) => {
     await open(page, `/services/${id}`);
     await expect(page.getByRole('heading', {level: 1})).not.toBeEmpty();
     await expect(page.getByRole('link', {name: /All Services/})).toHaveAttribute('href', '/services');
@@ -66,6 +63,11 @@ for (const id of serviceIds) {
       /Quality Work\s*guaranteed satisfaction/,
       /Transparent Pricing\s*no hidden costs/,
     ]);
+
+    const faq = page.getByRole('region', {name: 'Frequently Asked Questions'}).getByRole('button').first();
+    await faq.click();
+    await expect(faq).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolationsInEveryMode(page);
   });
 }
 
@@ -88,13 +90,3 @@ test('an unknown service id shows residential, not indexed, canonical to the rea
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/residential$/);
   await expect(page).toHaveTitle(/Residential Construction/);
 });
-
-for (const path of serviceIds.map((id) => `/services/${id}`)) {
-  test(`${path} has no axe violations with a FAQ open, at both widths in both colour modes`, async ({page}) => {
-    await open(page, path);
-    const faq = page.getByRole('region', {name: 'Frequently Asked Questions'}).getByRole('button').first();
-    await faq.click();
-    await expect(faq).toHaveAttribute('aria-expanded', 'true');
-    await expectNoAxeViolationsInEveryMode(page);
-  });
-}

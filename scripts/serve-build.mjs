@@ -63,6 +63,22 @@ function resolveFile(urlPath) {
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
 
+/**
+ * Compressed bodies by file, kept while the file is unchanged: the browser tests load the same
+ * scripts over a thousand times, and compressing them again each time was CPU the tests wanted.
+ */
+const gzipCache = new Map();
+function gzipped(file, body) {
+  const {mtimeMs} = fs.statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) {
+    return cached.body;
+  }
+  const compressed = zlib.gzipSync(body);
+  gzipCache.set(file, {mtimeMs, body: compressed});
+  return compressed;
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let file = resolveFile(url.pathname);
@@ -80,7 +96,7 @@ const server = http.createServer((req, res) => {
     headers['Vary'] = 'Accept-Encoding';
   }
   res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : gzip ? zlib.gzipSync(body) : body);
+  res.end(req.method === 'HEAD' ? undefined : gzip ? gzipped(file, body) : body);
 });
 
 server.listen(port, '127.0.0.1', () => {
