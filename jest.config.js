@@ -36,6 +36,7 @@ module.exports = {
     '^@docusaurus/Head$': '<rootDir>/src/test/stubs/Head.tsx',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/src/test/stubs/useDocusaurusContext.ts',
     '^@docusaurus/router$': '<rootDir>/src/test/stubs/router.ts',
+    '^@docusaurus/useBrokenLinks$': '<rootDir>/src/test/stubs/useBrokenLinks.ts',
     '^@theme/Layout$': '<rootDir>/src/test/stubs/Layout.tsx',
     '^@theme/TOCItems$': '<rootDir>/src/test/stubs/TOCItems.tsx',
   },

@@ -115,7 +115,10 @@ test('Material Pricing: opened when /pricing#materials is loaded directly, every
 
   await test.step('lists every material price of the spec, with its unit, in the tables', async () => {
     const materials = panel(page, 'Material Pricing');
-    await expect(materials.locator('tbody tr')).toHaveCount(SPEC_MATERIAL_PRICES.length);
+    // The spec's fifteen, and the two roof coverings the cost estimator prices.
+    const roofing = materials.getByRole('table', {name: 'Roofing'}).getByRole('rowheader');
+    await expect(roofing).toHaveText(['Pre-painted Iron Sheets (gauge 28)', 'Stone-Coated Roofing Tiles']);
+    await expect(materials.locator('tbody tr')).toHaveCount(SPEC_MATERIAL_PRICES.length + 2);
     for (const [material, unit, range] of SPEC_MATERIAL_PRICES) {
       const row = materials.getByRole('row').filter({has: page.getByRole('rowheader', {name: material, exact: true})});
       await expect(row.getByRole('cell')).toHaveText([unit, `KSh ${range.replace('-', ' – ')}`]);

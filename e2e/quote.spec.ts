@@ -2,11 +2,12 @@
  * The quote wizard against the test build (EmailJS settings injected by `npm run build:test`).
  * The EmailJS endpoint is intercepted: the real service is never called.
  */
-import type {Page, Request, Route} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test as base, expect, expectNoAxeViolationsInEveryMode, open} from './fixtures';
 import {
-  emailJsSendUrl,
   expectSummaryLinks,
+  interceptEmailJs,
+  ok,
   expectedFullMessage,
   fillStep1,
   next,
@@ -35,18 +36,6 @@ const test = base.extend<{dialogs: string[]}>({
   ],
 });
 
-/** Answers the EmailJS send endpoint with each handler in turn, recording every request. */
-async function interceptEmailJs(page: Page, ...answers: ((route: Route) => Promise<void>)[]): Promise<Request[]> {
-  const requests: Request[] = [];
-  await page.route(emailJsSendUrl, async (route) => {
-    requests.push(route.request());
-    const answer = answers[Math.min(requests.length, answers.length) - 1]!;
-    await answer(route);
-  });
-  return requests;
-}
-
-const ok = (route: Route) => route.fulfill({status: 200, contentType: 'text/plain', body: 'OK'});
 const serverError = (route: Route) => route.fulfill({status: 500, contentType: 'text/plain', body: 'Internal Server Error'});
 const dropConnection = (route: Route) => route.abort('internetdisconnected');
 

@@ -1,5 +1,5 @@
 /** Shared steps for the quote wizard specs (with and without EmailJS settings). */
-import {expect, type Locator, type Page} from '@playwright/test';
+import {expect, type Locator, type Page, type Request, type Route} from '@playwright/test';
 
 export const emailJsSendUrl = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -116,3 +116,16 @@ export async function expectSummaryLinks(scope: Locator): Promise<void> {
   expect(chat.origin + chat.pathname).toBe('https://wa.me/254700000111');
   expect(withoutDate(chat.searchParams.get('text')!)).toBe(withoutDate(expected));
 }
+
+/** Answers the EmailJS send endpoint with each handler in turn, recording every request. */
+export async function interceptEmailJs(page: Page, ...answers: ((route: Route) => Promise<void>)[]): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route(emailJsSendUrl, async (route) => {
+    requests.push(route.request());
+    const answer = answers[Math.min(requests.length, answers.length) - 1]!;
+    await answer(route);
+  });
+  return requests;
+}
+
+export const ok = (route: Route): Promise<void> => route.fulfill({status: 200, contentType: 'text/plain', body: 'OK'});

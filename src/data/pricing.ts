@@ -39,6 +39,8 @@ export const packageFacts = [
 export const packageIds: readonly string[] = packageFacts.map((pkg) => pkg.id);
 
 export interface MaterialItem {
+  /** Stable id, by which the cost estimator prices its materials. */
+  readonly id: string;
   readonly name: string;
   /** Unit the range applies to, e.g. "per 50kg bag". */
   readonly unit: string;
@@ -54,51 +56,67 @@ export interface MaterialGroup {
   readonly items: readonly MaterialItem[];
 }
 
-export const materialGroups: readonly MaterialGroup[] = [
+export const materialGroups = [
   {
     id: 'cement-aggregates',
     name: 'Cement & Aggregates',
     items: [
-      {name: 'Cement', unit: 'per 50kg bag', lowKsh: 750, highKsh: 850},
-      {name: 'Sand', unit: 'per ton', lowKsh: 2500, highKsh: 3000},
-      {name: 'Aggregate (ballast)', unit: 'per ton', lowKsh: 2800, highKsh: 3500},
+      {id: 'cement', name: 'Cement', unit: 'per 50kg bag', lowKsh: 750, highKsh: 850},
+      {id: 'sand', name: 'Sand', unit: 'per ton', lowKsh: 2500, highKsh: 3000},
+      {id: 'ballast', name: 'Aggregate (ballast)', unit: 'per ton', lowKsh: 2800, highKsh: 3500},
     ],
   },
   {
     id: 'masonry',
     name: 'Masonry',
     items: [
-      {name: 'Clay Bricks', unit: 'per piece', lowKsh: 15, highKsh: 20},
-      {name: 'Machine Cut Stone', unit: 'per piece', lowKsh: 45, highKsh: 55},
+      {id: 'clay-bricks', name: 'Clay Bricks', unit: 'per piece', lowKsh: 15, highKsh: 20},
+      {id: 'machine-cut-stone', name: 'Machine Cut Stone', unit: 'per piece', lowKsh: 45, highKsh: 55},
     ],
   },
   {
     id: 'steel-reinforcement',
     name: 'Steel & Reinforcement',
     items: [
-      {name: 'Rebar D8', unit: 'per kg', lowKsh: 120, highKsh: 150},
-      {name: 'Rebar D12', unit: 'per kg', lowKsh: 130, highKsh: 160},
-      {name: 'Rebar D16', unit: 'per kg', lowKsh: 140, highKsh: 170},
-      {name: 'Structural Steel', unit: 'per kg', lowKsh: 180, highKsh: 220},
+      {id: 'rebar-d8', name: 'Rebar D8', unit: 'per kg', lowKsh: 120, highKsh: 150},
+      {id: 'rebar-d12', name: 'Rebar D12', unit: 'per kg', lowKsh: 130, highKsh: 160},
+      {id: 'rebar-d16', name: 'Rebar D16', unit: 'per kg', lowKsh: 140, highKsh: 170},
+      {id: 'structural-steel', name: 'Structural Steel', unit: 'per kg', lowKsh: 180, highKsh: 220},
     ],
   },
   {
     id: 'timber',
     name: 'Timber',
-    items: [{name: 'Cypress Timber', unit: 'per foot', lowKsh: 70, highKsh: 90}],
+    items: [{id: 'cypress-timber', name: 'Cypress Timber', unit: 'per foot', lowKsh: 70, highKsh: 90}],
   },
   {
     id: 'finishes',
     name: 'Finishes',
     items: [
-      {name: 'Ceramic Floor Tiles', unit: 'per m²', lowKsh: 800, highKsh: 1500},
-      {name: 'Wall Tiles', unit: 'per m²', lowKsh: 900, highKsh: 1800},
-      {name: 'Premium Paint', unit: 'per 20L bucket', lowKsh: 4500, highKsh: 7000},
-      {name: 'Gypsum Board', unit: 'per 8x4 sheet', lowKsh: 900, highKsh: 1200},
-      {name: 'Laminate Flooring', unit: 'per m²', lowKsh: 1800, highKsh: 3000},
+      {id: 'ceramic-floor-tiles', name: 'Ceramic Floor Tiles', unit: 'per m²', lowKsh: 800, highKsh: 1500},
+      {id: 'wall-tiles', name: 'Wall Tiles', unit: 'per m²', lowKsh: 900, highKsh: 1800},
+      {id: 'premium-paint', name: 'Premium Paint', unit: 'per 20L bucket', lowKsh: 4500, highKsh: 7000},
+      {id: 'gypsum-board', name: 'Gypsum Board', unit: 'per 8x4 sheet', lowKsh: 900, highKsh: 1200},
+      {id: 'laminate-flooring', name: 'Laminate Flooring', unit: 'per m²', lowKsh: 1800, highKsh: 3000},
     ],
   },
-];
+  {
+    // Beyond the spec's table: the cost estimator prices the roof covering from here.
+    id: 'roofing',
+    name: 'Roofing',
+    items: [
+      {id: 'iron-sheets', name: 'Pre-painted Iron Sheets (gauge 28)', unit: 'per m²', lowKsh: 850, highKsh: 1200},
+      {id: 'stone-coated-tiles', name: 'Stone-Coated Roofing Tiles', unit: 'per m²', lowKsh: 1500, highKsh: 2400},
+    ],
+  },
+] as const satisfies readonly MaterialGroup[];
+
+export type MaterialId = (typeof materialGroups)[number]['items'][number]['id'];
+
+/** A material of the price table by its id. */
+export function materialPrice(id: MaterialId): MaterialItem {
+  return materialGroups.flatMap((group): readonly MaterialItem[] => group.items).find((item) => item.id === id)!;
+}
 
 /**
  * Formats whole shillings with en-KE digit grouping, e.g. `formatKsh(15000)` → "KSh 15,000".
@@ -109,7 +127,8 @@ export function formatKsh(amount: number): string {
   return `KSh ${groupDigits(amount)}`;
 }
 
-function groupDigits(amount: number): string {
+/** Whole number with thousands commas, e.g. 100000 → "100,000". */
+export function groupDigits(amount: number): string {
   return Math.round(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

@@ -87,6 +87,11 @@ export const routes: readonly SiteRoute[] = [
     places: {header: true, sitemap: true},
   },
   {
+    path: '/cost-estimator',
+    label: translate({id: 'route.costEstimator.label', message: 'Cost Estimator'}),
+    places: {footerQuick: true, sitemap: true},
+  },
+  {
     path: '/contact',
     label: translate({id: 'route.contact.label', message: 'Contact Us'}),
     places: {

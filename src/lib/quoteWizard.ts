@@ -212,3 +212,28 @@ export function parseDraft(json: string | null): Draft | null {
     startedAt: typeof startedAt === 'number' && Number.isFinite(startedAt) ? startedAt : null,
   };
 }
+
+/** Project details another page hands to the quote form (the cost estimator's estimate). */
+export type ProjectDetails = Pick<InquiryValues, 'projectType' | 'budget' | 'projectDescription'>;
+
+/**
+ * The draft with these project details filled in, everything else the visitor typed kept. Their
+ * own description stays, with the new details after it; details handed over before (which start
+ * with the same first line) are replaced, not repeated.
+ */
+export function withProjectDetails(draft: Draft | null, details: ProjectDetails): Draft {
+  const values = draft?.values ?? emptyInquiry;
+  const firstLine = details.projectDescription.split('\n', 1)[0]!;
+  const before = values.projectDescription.indexOf(firstLine);
+  const own = (before >= 0 ? values.projectDescription.slice(0, before) : values.projectDescription).trim();
+  return {
+    values: {
+      ...values,
+      projectType: details.projectType,
+      budget: details.budget,
+      projectDescription: own ? `${own}\n\n${details.projectDescription}` : details.projectDescription,
+    },
+    step: draft?.step ?? 1,
+    startedAt: draft?.startedAt ?? null,
+  };
+}

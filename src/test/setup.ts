@@ -4,3 +4,10 @@ import '@testing-library/jest-dom';
 if (typeof HTMLImageElement !== 'undefined' && !HTMLImageElement.prototype.decode) {
   HTMLImageElement.prototype.decode = () => new Promise<void>(() => undefined);
 }
+
+// Each test starts at the site's root with an empty query string, as a fresh page load would.
+// (A test that mocks the router module with react-router's own still gets the stub here.)
+beforeEach(() => {
+  const {testHistory} = jest.requireActual<typeof import('./stubs/router')>('./stubs/router');
+  testHistory.replace({pathname: '/', search: '', hash: ''});
+});

@@ -22,4 +22,9 @@ describe('BudgetBars', () => {
     const bars = Array.from(container.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span'));
     expect(bars.map((bar) => bar.style.width)).toEqual(['5%', '35%', '60%']);
   });
+
+  it('reads an amount after its percentage where one is given', () => {
+    render(<BudgetBars items={[{phase: 'Foundation', share: 15, amount: 'KSh 900,000 – KSh 1,100,000'}]} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Foundation15%KSh 900,000 – KSh 1,100,000');
+  });
 });

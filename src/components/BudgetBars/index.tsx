@@ -3,12 +3,13 @@ import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 export type BudgetBarsProps = {
-  readonly items: readonly {readonly phase: string; readonly share: number}[];
+  /** `amount`, when given, is shown under the bar (the cost estimator's shillings). */
+  readonly items: readonly {readonly phase: string; readonly share: number; readonly amount?: string}[];
 };
 
 /**
- * Budget shares as horizontal bars whose width is the percentage. The phase and the figure are
- * text, so screen readers get "Superstructure 35%"; the bar itself is decoration.
+ * Budget shares as horizontal bars whose width is the percentage. The phase, the figure and any
+ * amount are text, so screen readers get "Superstructure 35%"; the bar itself is decoration.
  */
 export default function BudgetBars({items}: BudgetBarsProps): ReactNode {
   return (
@@ -22,6 +23,7 @@ export default function BudgetBars({items}: BudgetBarsProps): ReactNode {
           <span className={styles.track} aria-hidden="true">
             <span className={styles.bar} style={{width: `${item.share}%`}} />
           </span>
+          {item.amount && <span className={styles.amount}>{item.amount}</span>}
         </li>
       ))}
     </ul>

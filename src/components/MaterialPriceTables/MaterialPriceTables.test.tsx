@@ -3,13 +3,13 @@ import MaterialPriceTables from '.';
 import type {MaterialGroup} from '@site/src/data/pricing';
 
 const groups: readonly MaterialGroup[] = [
-  {id: 'cement', name: 'Cement & Aggregates', items: [{name: 'Cement', unit: 'per 50kg bag', lowKsh: 750, highKsh: 850}]},
+  {id: 'cement', name: 'Cement & Aggregates', items: [{id: 'cement', name: 'Cement', unit: 'per 50kg bag', lowKsh: 750, highKsh: 850}]},
   {
     id: 'finishes',
     name: 'Finishes',
     items: [
-      {name: 'Premium Paint', unit: 'per 20L bucket', lowKsh: 4500, highKsh: 7000},
-      {name: 'Clay Bricks', unit: 'per piece', lowKsh: 15, highKsh: 20},
+      {id: 'premium-paint', name: 'Premium Paint', unit: 'per 20L bucket', lowKsh: 4500, highKsh: 7000},
+      {id: 'clay-bricks', name: 'Clay Bricks', unit: 'per piece', lowKsh: 15, highKsh: 20},
     ],
   },
 ];

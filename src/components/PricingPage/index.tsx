@@ -8,6 +8,7 @@ import PackageCards, {type ServicePackage} from '@site/src/components/PackageCar
 import MaterialPriceTables from '@site/src/components/MaterialPriceTables';
 import FaqAccordion from '@site/src/components/FaqAccordion';
 import CtaActions from '@site/src/components/CtaActions';
+import EstimatorPrompt from '@site/src/components/EstimatorPrompt';
 import {materialGroups, packageFacts, type PricingTabId} from '@site/src/data/pricing';
 import type {PricingFrontMatter} from '@site/src/plugins/content-index/landingPages';
 
@@ -51,6 +52,7 @@ export default function PricingPage({frontMatter: page}: {readonly frontMatter: 
         }
         align="center">
         <Tabs items={tabs} labelledBy="pricing-options-title" defaultId="packages" syncWithHash />
+        <EstimatorPrompt />
       </Section>
       <Section id="faq" title={translate({id: 'pricing.faqs.title', message: 'Frequently Asked Questions'})} tone="muted" align="center">
         <FaqAccordion items={page.faqs} />

@@ -4,10 +4,10 @@ import {sendEmail} from '@site/src/lib/emailjs';
 import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 import {lenientValidators, stepFields, type FormStep, type Validators} from '@site/src/lib/inquiry';
 import {fallbackLinks, quoteTemplateParams} from '@site/src/lib/inquirySummary';
+import {draftStorage} from '@site/src/lib/quoteDraftStorage';
 import {
   canGoBack,
   draftOf,
-  draftStorageKey,
   initialWizardState,
   isSending,
   lastFormStep,
@@ -37,28 +37,6 @@ function loadValidators(): Promise<Validators> {
   );
   return validatorsPromise;
 }
-
-/** sessionStorage can be missing or full (private modes); the form must work regardless. */
-const draftStorage = {
-  read(): string | null {
-    try {
-      return window.sessionStorage.getItem(draftStorageKey);
-    } catch {
-      return null;
-    }
-  },
-  write(json: string | null): void {
-    try {
-      if (json === null) {
-        window.sessionStorage.removeItem(draftStorageKey);
-      } else {
-        window.sessionStorage.setItem(draftStorageKey, json);
-      }
-    } catch {
-      // Nothing to do: the draft is a safety net, not a requirement.
-    }
-  },
-};
 
 /** useReducer, but a dispatch that returns the new state so a handler can act on it at once. */
 function useWizardState(): [WizardState, (action: WizardAction) => WizardState, () => WizardState] {

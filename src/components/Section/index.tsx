@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 export type SectionProps = {
@@ -29,6 +30,8 @@ export default function Section({
   className,
   children,
 }: SectionProps): ReactNode {
+  // Registered with the build's link checker, so links to a section (/contact#quote) are checked.
+  useBrokenLinks().collectAnchor(id);
   const headingId = id ? `${id}-title` : undefined;
   const content = (
     <>

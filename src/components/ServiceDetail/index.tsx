@@ -11,6 +11,7 @@ import FeaturedProjects from '@site/src/components/FeaturedProjects';
 import TestimonialQuote from '@site/src/components/TestimonialQuote';
 import FaqAccordion from '@site/src/components/FaqAccordion';
 import ServiceCta from '@site/src/components/ServiceCta';
+import EstimatorPrompt from '@site/src/components/EstimatorPrompt';
 import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
 import {routeLabel} from '@site/src/data/routes';
@@ -91,6 +92,7 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
       </Section>
       <Section id="faqs" title={words.sections.faqs} align="center">
         <FaqAccordion items={service.faqs} />
+        {service.estimate && <EstimatorPrompt type={service.estimate} />}
       </Section>
       <ServiceCta />
     </>

@@ -8,7 +8,7 @@ describe('SiteFooter', () => {
     render(<SiteFooter />);
   });
 
-  it('lists the quick links of the spec', () => {
+  it('lists the quick links of the spec, and the cost estimator', () => {
     const nav = screen.getByRole('navigation', {name: 'Quick Links'});
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -17,6 +17,7 @@ describe('SiteFooter', () => {
       '/services',
       '/projects',
       '/insights',
+      '/cost-estimator',
       '/contact',
       '/privacy-policy',
       '/terms-of-service',

@@ -33,7 +33,7 @@ function parseSpecPrices(quote: string): SpecPrice[] {
 }
 
 const specPrices = parseSpecPrices(specMaterialPrices);
-const items: readonly MaterialItem[] = materialGroups.flatMap((group) => group.items);
+const items: readonly MaterialItem[] = materialGroups.flatMap((group): readonly MaterialItem[] => group.items);
 const itemFor = (material: string) =>
   items.filter((item) => item.name.toLowerCase().startsWith(material.toLowerCase()));
 
@@ -55,8 +55,10 @@ describe('material prices', () => {
     expect(matches[0]).toMatchObject({lowKsh: low, highKsh: high, ...(unit && {unit})});
   });
 
-  it('lists no material the spec does not price', () => {
-    expect(items).toHaveLength(specPrices.length);
+  it('lists no material the spec does not price, but the roof coverings the cost estimator needs', () => {
+    const roofing = materialGroups.find((group) => group.id === 'roofing')!;
+    expect(roofing.items.map((item) => item.id)).toEqual(['iron-sheets', 'stone-coated-tiles']);
+    expect(items).toHaveLength(specPrices.length + roofing.items.length);
   });
 
   it.each(items.map((item) => [item.name, item] as const))('%s: a unit and a positive range, low ≤ high', (_name, item) => {
@@ -72,8 +74,15 @@ describe('material prices', () => {
   });
 
   it('names every group and every material once', () => {
-    for (const names of [materialGroups.map((g) => g.id), materialGroups.map((g) => g.name), items.map((i) => i.name)]) {
-      expect(new Set(names).size).toBe(names.length);
+    const names = [materialGroups.map((g) => g.id), materialGroups.map((g) => g.name), items.map((i) => i.name), items.map((i) => i.id)];
+    for (const list of names) {
+      expect(new Set(list).size).toBe(list.length);
+    }
+  });
+
+  it('gives every material a kebab-case id', () => {
+    for (const item of items) {
+      expect(item.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     }
   });
 });

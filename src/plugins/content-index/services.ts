@@ -1,5 +1,6 @@
 /** Service pages: pages/services/{id}.mdx. */
 import {Joi} from '@docusaurus/utils-validation';
+import {buildingTypeIds, type BuildingTypeId} from '../../data/costRates';
 import {exactly, imageUrl, slug, statValue, text} from './frontMatter';
 
 export type ServiceFrontMatter = {
@@ -16,6 +17,8 @@ export type ServiceFrontMatter = {
   readonly featuredProjects: readonly string[];
   readonly testimonial: {quote: string; author: string; role: string; location: string};
   readonly faqs: readonly {question: string; answer: string}[];
+  /** The cost estimator's type of building this service builds; the page then links to it. */
+  readonly estimate?: BuildingTypeId;
 };
 
 export const serviceSchema = Joi.object<ServiceFrontMatter>({
@@ -42,5 +45,6 @@ export const serviceSchema = Joi.object<ServiceFrontMatter>({
     location: text.required(),
   }).required(),
   faqs: exactly(5, Joi.object({question: text.required(), answer: text.required()})),
+  estimate: Joi.string().valid(...buildingTypeIds),
 }).unknown(true);
 

@@ -1,4 +1,5 @@
-import {useState, type ReactNode} from 'react';
+import {useState, useSyncExternalStore, type ReactNode} from 'react';
+import {testHistory} from './router';
 
 export function HtmlClassNameProvider({children}: {className?: string; children: ReactNode}): ReactNode {
   return children;
@@ -22,4 +23,9 @@ export function usePluralForm(): {selectMessage: (count: number, pluralMessages:
       return count === 1 ? one! : other;
     },
   };
+}
+
+/** theme-common's history selector, over the in-memory test history. */
+export function useHistorySelector<T>(selector: (history: typeof testHistory) => T): T {
+  return useSyncExternalStore(testHistory.listen, () => selector(testHistory));
 }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import QuoteBeside from '@site/src/components/QuoteBeside';
+import {estimatorPrompt} from '@site/src/data/costEstimator';
 import Section from '@site/src/components/Section';
 import {consultation} from '@site/src/data/home';
 import styles from './styles.module.css';
@@ -23,9 +24,14 @@ export default function Consultation(): ReactNode {
             </li>
           ))}
         </ul>
-        <Link to={consultation.action.to} className="button button--primary button--lg">
-          {consultation.action.label}
-        </Link>
+        <div className={styles.actions}>
+          <Link to={consultation.action.to} className="button button--primary button--lg">
+            {consultation.action.label}
+          </Link>
+          <Link to={estimatorPrompt.to} className="button button--secondary button--lg">
+            {estimatorPrompt.action}
+          </Link>
+        </div>
       </QuoteBeside>
     </Section>
   );

@@ -1,0 +1,155 @@
+import type {ReactNode} from 'react';
+import {Checkbox, RadioGroup, Select, TextInput} from '@site/src/components/FormField';
+import CostEstimate from '@site/src/components/CostEstimate';
+import {buildingTypeIds, finishIds, locationIds} from '@site/src/data/costRates';
+import {buildingTypeNames, estimatorFields, extraNames, finishNames, locationNames, typicalWallMetres} from '@site/src/data/costEstimator';
+import {buildingType, estimateCost} from '@site/src/lib/costEstimate';
+import {allowsBasement, checkEstimateForm} from '@site/src/lib/estimateInputs';
+import {estimateProjectDetails} from '@site/src/lib/estimateSummary';
+import {prefillQuoteDraft} from '@site/src/lib/quoteDraftStorage';
+import {useEstimateForm} from '@site/src/lib/hooks/useEstimateForm';
+import styles from './styles.module.css';
+
+const idPrefix = 'estimate';
+
+/**
+ * The estimator's form beside its result. Every input lives in the query string; the estimate is
+ * worked out again on every change, and only from input that checks out.
+ */
+export default function CostEstimator({formTitle}: {readonly formTitle: string}): ReactNode {
+  const [form, update] = useEstimateForm();
+  const type = buildingType(form.type);
+  const check = checkEstimateForm(form);
+  const errors = check.ok ? {} : check.errors;
+  const estimate = check.ok ? estimateCost(check.inputs) : null;
+  const bedroomAreas = Object.entries(type.bedroomAreas ?? {});
+  const chosenBedrooms = bedroomAreas.find(([, area]) => String(area) === form.area.trim())?.[0] ?? '';
+
+  const send = () => {
+    if (check.ok && estimate) {
+      prefillQuoteDraft(estimateProjectDetails(check.inputs, estimate, window.location.href));
+    }
+  };
+
+  return (
+    <div className={styles.layout} data-print="estimate">
+      {/* Not a <form>: nothing is submitted, the estimate follows every change. */}
+      <section className={styles.form} aria-labelledby={`${idPrefix}-form-title`}>
+        <h2 id={`${idPrefix}-form-title`} className={styles.formTitle}>
+          {formTitle}
+        </h2>
+        <Select
+          idPrefix={idPrefix}
+          name="type"
+          label={estimatorFields.type.label}
+          options={buildingTypeIds.map((id) => ({value: id, label: buildingTypeNames[id]}))}
+          value={form.type}
+          onChange={(event) => update({type: event.target.value as typeof form.type})}
+        />
+        <TextInput
+          idPrefix={idPrefix}
+          name="area"
+          label={estimatorFields.area.label}
+          hint={form.type === 'renovation' ? estimatorFields.area.renovationHint : estimatorFields.area.hint}
+          error={errors.area}
+          inputMode="decimal"
+          value={form.area}
+          onChange={(event) => update({area: event.target.value})}
+        />
+        {bedroomAreas.length > 0 && (
+          <Select
+            idPrefix={idPrefix}
+            name="bedrooms"
+            label={estimatorFields.bedrooms.label}
+            placeholder={estimatorFields.bedrooms.placeholder}
+            options={bedroomAreas.map(([count, area]) => ({value: count, label: estimatorFields.bedrooms.option(Number(count), area)}))}
+            value={chosenBedrooms}
+            onChange={(event) => {
+              const area = type.bedroomAreas?.[Number(event.target.value)];
+              if (area) {
+                update({area: String(area)});
+              }
+            }}
+          />
+        )}
+        {type.storeys.max > type.storeys.min && (
+          <Select
+            idPrefix={idPrefix}
+            name="storeys"
+            label={estimatorFields.storeys.label}
+            options={Array.from({length: type.storeys.max - type.storeys.min + 1}, (_, i) => {
+              const storeys = String(type.storeys.min + i);
+              return {value: storeys, label: storeys};
+            })}
+            value={String(form.storeys)}
+            onChange={(event) => update({storeys: Number(event.target.value)})}
+          />
+        )}
+        <RadioGroup
+          idPrefix={idPrefix}
+          name="finish"
+          label={estimatorFields.finish.legend}
+          options={finishIds.map((id) => ({value: id, ...finishNames[id]}))}
+          value={form.finish}
+          onChange={(event) => update({finish: event.target.value as typeof form.finish})}
+        />
+        <RadioGroup
+          idPrefix={idPrefix}
+          name="location"
+          label={estimatorFields.location.legend}
+          options={locationIds.map((id) => ({value: id, ...locationNames[id]}))}
+          value={form.location}
+          onChange={(event) => update({location: event.target.value as typeof form.location})}
+        />
+        <fieldset className={styles.extras}>
+          <legend className={styles.legend}>{estimatorFields.extras.legend}</legend>
+          <Checkbox
+            idPrefix={idPrefix}
+            name="wall"
+            label={extraNames.perimeterWall}
+            checked={form.wall !== null}
+            onChange={(event) => update({wall: event.target.checked ? String(typicalWallMetres) : null})}
+          />
+          {form.wall !== null && (
+            <div className={styles.nested}>
+              <TextInput
+                idPrefix={idPrefix}
+                name="wallLength"
+                label={estimatorFields.wallLength.label}
+                hint={estimatorFields.wallLength.hint}
+                error={errors.wall}
+                inputMode="decimal"
+                value={form.wall}
+                onChange={(event) => update({wall: event.target.value})}
+              />
+            </div>
+          )}
+          <Checkbox
+            idPrefix={idPrefix}
+            name="borehole"
+            label={extraNames.borehole}
+            checked={form.borehole}
+            onChange={(event) => update({borehole: event.target.checked})}
+          />
+          <Checkbox
+            idPrefix={idPrefix}
+            name="solar"
+            label={extraNames.solarWaterHeating}
+            checked={form.solar}
+            onChange={(event) => update({solar: event.target.checked})}
+          />
+          {allowsBasement(form.type) && (
+            <Checkbox
+              idPrefix={idPrefix}
+              name="basement"
+              label={extraNames.basement}
+              checked={form.basement}
+              onChange={(event) => update({basement: event.target.checked})}
+            />
+          )}
+        </fieldset>
+      </section>
+      <CostEstimate inputs={check.ok ? check.inputs : null} estimate={estimate} onSend={send} />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/** @jest-environment node */
+import {buildingTypeIds, buildingTypes, finishIds, locationIds, statutoryCosts, type Range} from '@site/src/data/costRates';
+import {quoteFields} from '@site/src/data/quoteForm';
+import {budgetBandFor, buildingType, estimateCost, wholeShares, type EstimateInputs} from '../costEstimate';
+
+const base: EstimateInputs = {
+  type: 'bungalow',
+  areaM2: 130,
+  storeys: 1,
+  finish: 'mid-range',
+  location: 'nairobi',
+  wallMetres: null,
+  borehole: false,
+  solarWaterHeating: false,
+  basement: false,
+};
+
+/** Every type at its usual height, every finish and every location. */
+const combinations: EstimateInputs[] = buildingTypeIds.flatMap((type) =>
+  finishIds.flatMap((finish) =>
+    locationIds.map((location) => ({...base, type, finish, location, storeys: buildingType(type).storeys.initial})),
+  ),
+);
+const named = combinations.map((inputs) => [`${inputs.type}, ${inputs.finish}, ${inputs.location}`, inputs] as const);
+
+const ranges = (estimate: ReturnType<typeof estimateCost>): Range[] => [
+  estimate.total,
+  estimate.perM2,
+  estimate.buildingWorks,
+  estimate.materialsSubtotal,
+  estimate.months,
+  ...estimate.phases.map((p) => p.amount),
+  ...estimate.materials.map((m) => m.amount),
+  ...estimate.fees.map((f) => f.amount),
+  ...estimate.statutory.map((s) => s.amount),
+  ...estimate.extras.map((e) => e.amount),
+];
+
+describe('estimateCost', () => {
+  it.each(named)('%s: every range is finite, positive and ordered low ≤ high', (_name, inputs) => {
+    for (const extras of [{}, {wallMetres: 120, borehole: true, solarWaterHeating: true, basement: inputs.type !== 'renovation'}]) {
+      for (const range of ranges(estimateCost({...inputs, ...extras}))) {
+        expect(Number.isFinite(range.low) && Number.isFinite(range.high)).toBe(true);
+        expect(range.low).toBeGreaterThanOrEqual(0);
+        expect(range.low).toBeLessThanOrEqual(range.high);
+      }
+    }
+  });
+
+  it.each(named)('%s: more area never costs less, and materials scale with it', (_name, inputs) => {
+    const small = estimateCost({...inputs, areaM2: 100});
+    const large = estimateCost({...inputs, areaM2: 300});
+    expect(large.total.low).toBeGreaterThan(small.total.low);
+    expect(large.total.high).toBeGreaterThan(small.total.high);
+    for (const [i, line] of small.materials.entries()) {
+      expect(large.materials[i]!.id).toBe(line.id);
+      // Rounded up to whole units, so about three times as much.
+      expect(large.materials[i]!.quantity / line.quantity).toBeGreaterThan(2.7);
+      expect(large.materials[i]!.quantity / line.quantity).toBeLessThan(3.3);
+    }
+  });
+
+  it.each(named)('%s: phase shares are whole numbers summing to 100', (_name, inputs) => {
+    const {phases} = estimateCost(inputs);
+    expect(phases.map((p) => p.id)).toEqual(['planning', 'foundation', 'structure', 'roofing', 'finishes', 'services', 'external']);
+    expect(phases.every((p) => Number.isInteger(p.share) && p.share > 0)).toBe(true);
+    expect(phases.reduce((sum, p) => sum + p.share, 0)).toBe(100);
+  });
+
+  it.each(named)('%s: the budget band is the one the midpoint falls in', (_name, inputs) => {
+    for (const areaM2 of [10, 130, 900, 4000, 30000]) {
+      const {total, budget} = estimateCost({...inputs, areaM2});
+      expect(budget).toBe(budgetBandFor((total.low + total.high) / 2));
+    }
+  });
+
+  it.each(buildingTypeIds.flatMap((type) => locationIds.map((location) => [type, location] as const)))(
+    '%s in %s: a higher finish never costs less',
+    (type, location) => {
+      const totals = finishIds.map((finish) => estimateCost({...base, type, location, finish, storeys: buildingType(type).storeys.initial}).total);
+      for (let i = 1; i < totals.length; i++) {
+        expect(totals[i]!.low).toBeGreaterThanOrEqual(totals[i - 1]!.low);
+        expect(totals[i]!.high).toBeGreaterThanOrEqual(totals[i - 1]!.high);
+      }
+    },
+  );
+
+  it('each extra adds to the total, and the total is the works, fees and statutory costs', () => {
+    const plain = estimateCost(base);
+    for (const extra of [{wallMetres: 90}, {borehole: true}, {solarWaterHeating: true}, {basement: true}]) {
+      const withExtra = estimateCost({...base, ...extra});
+      expect(withExtra.extras).toHaveLength(1);
+      expect(withExtra.total.low).toBeGreaterThan(plain.total.low);
+    }
+    const all = estimateCost({...base, wallMetres: 90, borehole: true, solarWaterHeating: true, basement: true});
+    const sum = (key: 'low' | 'high') =>
+      all.buildingWorks[key] + [...all.fees, ...all.statutory].reduce((total, line) => total + line.amount[key], 0);
+    expect(all.total.low).toBeCloseTo(sum('low'), 6);
+    expect(all.total.high).toBeCloseTo(sum('high'), 6);
+    const phaseTotal = (key: 'low' | 'high') => all.phases.reduce((total, p) => total + p.amount[key], 0);
+    expect(phaseTotal('low')).toBeCloseTo(all.total.low, 6);
+    expect(phaseTotal('high')).toBeCloseTo(all.total.high, 6);
+  });
+
+  it('charges the NCA levy only on contract sums above KSh 5 million, and the EIA fee where a licence is needed', () => {
+    const small = estimateCost({...base, areaM2: 50});
+    expect(small.buildingWorks.high).toBeLessThan(statutoryCosts.ncaLevy.aboveKsh);
+    expect(small.statutory.map((s) => s.id)).toEqual(['countyApprovals']);
+    const house = estimateCost({...base, areaM2: 200});
+    const levy = house.statutory.find((s) => s.id === 'ncaLevy')!;
+    expect(levy.amount.high).toBeCloseTo(house.buildingWorks.high * 0.005, 6);
+    const block = estimateCost({...base, type: 'apartments', storeys: 5, areaM2: 2000});
+    expect(block.statutory.map((s) => s.id)).toEqual(['countyApprovals', 'eiaLicence', 'ncaLevy']);
+    expect(estimateCost({...base, type: 'warehouse', areaM2: 10}).statutory.find((s) => s.id === 'eiaLicence')!.amount.low).toBe(
+      statutoryCosts.eiaLicence.minimumKsh,
+    );
+  });
+
+  it('a three-bedroom bungalow of 130 m² takes 8–12 months, as the residential page says a custom home does', () => {
+    const {months} = estimateCost(base);
+    expect(months.low).toBeGreaterThanOrEqual(8);
+    expect(months.high).toBeLessThanOrEqual(12);
+    const villa = estimateCost({...base, type: 'maisonette', storeys: 2, areaM2: 400, basement: true}).months;
+    expect(villa).toEqual({low: 11, high: 12});
+  });
+
+  it('costs more per m² for each storey above the usual height', () => {
+    const low = estimateCost({...base, type: 'commercial', storeys: 2, areaM2: 2000}).perM2;
+    const high = estimateCost({...base, type: 'commercial', storeys: 12, areaM2: 2000}).perM2;
+    expect(high.low).toBeGreaterThan(low.low);
+  });
+
+  it('has no roof covering for a renovation and prices tiles above the standard finish', () => {
+    expect(estimateCost({...base, type: 'renovation'}).materials.map((m) => m.id)).not.toContain('roofing');
+    expect(estimateCost({...base, finish: 'standard'}).materials.find((m) => m.id === 'roofing')!.materialId).toBe('iron-sheets');
+    expect(estimateCost({...base, finish: 'high-end'}).materials.find((m) => m.id === 'roofing')!.materialId).toBe('stone-coated-tiles');
+  });
+});
+
+describe('budgetBandFor', () => {
+  it.each([
+    [4_999_999, 'under5m'],
+    [5_000_000, '5m-10m'],
+    [9_999_999, '5m-10m'],
+    [10_000_000, '10m-25m'],
+    [25_000_000, '25m-50m'],
+    [50_000_000, '50m-100m'],
+    [100_000_000, 'over100m'],
+  ])('%d falls in %s', (amount, band) => {
+    expect(budgetBandFor(amount)).toBe(band);
+  });
+
+  it('only answers with the quote form’s budget options', () => {
+    const options = quoteFields.budget.options.map((o) => o.value);
+    for (const amount of [0, 1e6, 7e6, 2e7, 4e7, 7e7, 2e8]) {
+      expect(options).toContain(budgetBandFor(amount));
+    }
+  });
+});
+
+describe('wholeShares', () => {
+  it('rounds to whole percentages that sum to 100, largest remainders first', () => {
+    expect(wholeShares([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholeShares([10, 30, 60])).toEqual([10, 30, 60]);
+    expect(wholeShares([0, 0])).toEqual([0, 0]);
+  });
+});
+
+describe('the rates', () => {
+  it.each(buildingTypes.map((t) => [t.id, t] as const))('%s: works shares sum to 100 and rates rise with the finish', (_id, type) => {
+    expect(Object.values(type.works).reduce((a, b) => a + b, 0)).toBe(100);
+    const rates = finishIds.map((f) => type.ratePerM2[f]);
+    for (const [i, rate] of rates.entries()) {
+      expect(rate.low).toBeLessThan(rate.high);
+      if (i > 0) {
+        expect(rate.low).toBeGreaterThan(rates[i - 1]!.low);
+        expect(rate.high).toBeGreaterThan(rates[i - 1]!.high);
+      }
+    }
+    expect(type.storeys.min).toBeLessThanOrEqual(type.storeys.initial);
+    expect(type.storeys.initial).toBeLessThanOrEqual(type.storeys.max);
+  });
+});

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import {estimateCost, type EstimateInputs} from '../costEstimate';
+import {estimateProjectDetails, estimateSummary, formatKshSpan, formatMeasure} from '../estimateSummary';
+import {emptyInquiry} from '../inquiry';
+import {withProjectDetails} from '../quoteWizard';
+
+const inputs: EstimateInputs = {
+  type: 'maisonette',
+  areaM2: 230,
+  storeys: 2,
+  finish: 'high-end',
+  location: 'town',
+  wallMetres: 120,
+  borehole: true,
+  solarWaterHeating: false,
+  basement: false,
+};
+const estimate = estimateCost(inputs);
+const address = 'https://msingi-construction.example/cost-estimator?type=maisonette&area=230';
+
+describe('estimate summary', () => {
+  it('reads as a few lines a person can check, ending with the address that reopens it', () => {
+    const lines = estimateSummary(inputs, estimate, address).split('\n');
+    expect(lines).toEqual([
+      'My estimate from your website’s cost estimator:',
+      'Building: Maisonette, 230 m², 2 storeys, High-end, Another major town',
+      'Extras: perimeter wall 120 m, Borehole',
+      `Estimated total: ${formatKshSpan(estimate.total, 10_000)} (${formatKshSpan(estimate.perM2, 100)} per m²)`,
+      `Duration: ${estimate.months.low}–${estimate.months.high} months`,
+      `Estimate: ${address}`,
+    ]);
+    expect(lines.join('\n').length).toBeLessThan(2000);
+  });
+
+  it('gives the quote form the project type and the budget band of the midpoint', () => {
+    expect(estimateProjectDetails(inputs, estimate, address)).toMatchObject({projectType: 'residential', budget: estimate.budget});
+    expect(estimateProjectDetails({...inputs, type: 'warehouse', storeys: 1}, estimate, address).projectType).toBe('industrial');
+  });
+
+  it('formats figures as the rest of the site does', () => {
+    expect(formatKshSpan({low: 6_243_210, high: 7_578_900}, 10_000)).toBe('KSh 6,240,000 – KSh 7,580,000');
+    expect(formatMeasure(1200)).toBe('1,200');
+    expect(formatMeasure(130.5)).toBe('130.5');
+  });
+});
+
+describe('withProjectDetails', () => {
+  const details = estimateProjectDetails(inputs, estimate, address);
+
+  it('fills a new draft on step 1', () => {
+    expect(withProjectDetails(null, details)).toEqual({
+      values: {...emptyInquiry, projectType: 'residential', budget: details.budget, projectDescription: details.projectDescription},
+      step: 1,
+      startedAt: null,
+    });
+  });
+
+  it('keeps what the visitor typed, their description first, and replaces an earlier estimate instead of repeating it', () => {
+    const typed = {values: {...emptyInquiry, firstName: 'Wambui', projectDescription: 'A house for my parents.'}, step: 2 as const, startedAt: 5};
+    const once = withProjectDetails(typed, details);
+    expect(once.values.firstName).toBe('Wambui');
+    expect(once.step).toBe(2);
+    expect(once.startedAt).toBe(5);
+    expect(once.values.projectDescription).toBe(`A house for my parents.\n\n${details.projectDescription}`);
+    const twice = withProjectDetails(once, details);
+    expect(twice.values.projectDescription).toBe(once.values.projectDescription);
+  });
+});

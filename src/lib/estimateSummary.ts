@@ -1,0 +1,81 @@
+/**
+ * How an estimate reads in words: the figures as the page shows them, and the summary that goes
+ * into the quote form's project description, and so into the e-mail's fullMessage.
+ */
+import type {Range} from '@site/src/data/costRates';
+import {
+  buildingTypeNames,
+  estimateSummaryText,
+  extraNames,
+  finishNames,
+  locationNames,
+  quantityText,
+} from '@site/src/data/costEstimator';
+import {formatKsh, groupDigits} from '@site/src/data/pricing';
+import {buildingType, type CostEstimate, type EstimateInputs, type MaterialLine} from './costEstimate';
+import type {ProjectDetails} from './quoteWizard';
+
+/** How finely each kind of figure is shown: an estimate is not accurate to the shilling. */
+export const roundingKsh = {total: 10_000, perM2: 100, line: 1_000} as const;
+
+const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
+
+/** "KSh 6,240,000 – KSh 7,580,000", rounded to the step. */
+export function formatKshSpan(range: Range, step: number): string {
+  return `${formatKsh(roundTo(range.low, step))} – ${formatKsh(roundTo(range.high, step))}`;
+}
+
+/** 130 → "130", 1200 → "1,200", 130.5 → "130.5". */
+export function formatMeasure(value: number): string {
+  return Number.isInteger(value) ? groupDigits(value) : `${groupDigits(Math.trunc(value))}.${String(value).split('.')[1]}`;
+}
+
+export function formatQuantity(line: MaterialLine): string {
+  if (line.unit === 'kg' && line.quantity >= 1000) {
+    return quantityText.tonnesOfSteel((line.quantity / 1000).toFixed(1));
+  }
+  return quantityText[line.unit](groupDigits(line.quantity));
+}
+
+/** "Bungalow, 130 m², Mid-range, Nairobi and surroundings", with the storeys when more than one. */
+export function describeBuilding(inputs: EstimateInputs): string {
+  return [
+    buildingTypeNames[inputs.type],
+    `${formatMeasure(inputs.areaM2)} m²`,
+    ...(inputs.storeys > 1 ? [estimateSummaryText.storeys(inputs.storeys)] : []),
+    finishNames[inputs.finish].label,
+    locationNames[inputs.location].label,
+  ].join(', ');
+}
+
+export function describeExtras(inputs: EstimateInputs): string[] {
+  return [
+    ...(inputs.wallMetres !== null ? [estimateSummaryText.wall(formatMeasure(inputs.wallMetres))] : []),
+    ...(inputs.borehole ? [extraNames.borehole] : []),
+    ...(inputs.solarWaterHeating ? [extraNames.solarWaterHeating] : []),
+    ...(inputs.basement ? [extraNames.basement] : []),
+  ];
+}
+
+/** The estimate as a few lines of text, ending with the address that reopens it. */
+export function estimateSummary(inputs: EstimateInputs, estimate: CostEstimate, address: string): string {
+  const extras = describeExtras(inputs);
+  const t = estimateSummaryText;
+  return [
+    t.title,
+    `${t.building}: ${describeBuilding(inputs)}`,
+    ...(extras.length > 0 ? [`${t.extras}: ${extras.join(', ')}`] : []),
+    `${t.total}: ${t.totalWithRate(formatKshSpan(estimate.total, roundingKsh.total), formatKshSpan(estimate.perM2, roundingKsh.perM2))}`,
+    `${t.duration}: ${t.months(estimate.months.low, estimate.months.high)}`,
+    `${t.link}: ${address}`,
+  ].join('\n');
+}
+
+/** What the quote form is given: project type, budget band and the summary as the description. */
+export function estimateProjectDetails(inputs: EstimateInputs, estimate: CostEstimate, address: string): ProjectDetails {
+  return {
+    projectType: buildingType(inputs.type).quoteProjectType,
+    budget: estimate.budget,
+    projectDescription: estimateSummary(inputs, estimate, address),
+  };
+}
