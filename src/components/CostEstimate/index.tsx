@@ -9,6 +9,71 @@ import type {CostEstimate as Estimate, EstimateInputs} from '@site/src/lib/costE
 import {describeBuilding, describeExtras, formatKshSpan, formatQuantity, roundingKsh} from '@site/src/lib/estimateSummary';
 import styles from './styles.module.css';
 
+type CostRow = {
+  readonly key: string;
+  readonly name: string;
+  /** Cells between the name and the amount. */
+  readonly cells?: readonly string[];
+  readonly amount: string;
+  /** Part of the row above it (an extra within the building works). */
+  readonly included?: boolean;
+};
+
+type CostTableProps = {
+  readonly id: string;
+  readonly title: string;
+  readonly note?: string;
+  /** Headers before the amount's. */
+  readonly columns: readonly string[];
+  readonly rows: readonly CostRow[];
+  readonly footer: {readonly name: string; readonly amount: string};
+};
+
+/** A titled table of amounts that scrolls in its own focusable box on the narrowest phones. */
+function CostTable({id, title, note, columns, rows, footer}: CostTableProps): ReactNode {
+  return (
+    <>
+      <h3 id={id} className={styles.heading}>
+        {title}
+      </h3>
+      {note && <p className={styles.note}>{note}</p>}
+      <div role="region" aria-labelledby={id} tabIndex={0} className={styles.scroller}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+              <th scope="col" className={styles.amount}>
+                {resultText.costColumn}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className={row.included ? styles.included : undefined}>
+                <th scope="row">{row.name}</th>
+                {row.cells?.map((cell) => <td key={cell}>{cell}</td>)}
+                <td className={styles.amount}>{row.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={columns.length}>
+                {footer.name}
+              </th>
+              <td className={styles.amount}>{footer.amount}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}
+
 type CostEstimateProps = {
   /** null while the form has a problem: no figure is then shown as current. */
   readonly inputs: EstimateInputs | null;
@@ -50,80 +115,30 @@ export default function CostEstimate({inputs, estimate, onSend}: CostEstimatePro
             items={estimate.phases.map((phase) => ({phase: phaseNames[phase.id], share: phase.share, amount: line(phase.amount)}))}
           />
 
-          <h3 id="estimate-costs" className={styles.heading}>
-            {resultText.feesTitle}
-          </h3>
-          <div role="region" aria-labelledby="estimate-costs" tabIndex={0} className={styles.scroller}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{resultText.itemColumn}</th>
-                  <th scope="col" className={styles.amount}>
-                    {resultText.costColumn}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{resultText.buildingWorks}</th>
-                  <td className={styles.amount}>{line(estimate.buildingWorks)}</td>
-                </tr>
-                {estimate.extras.map((extra) => (
-                  <tr key={extra.id} className={styles.included}>
-                    <th scope="row">{extraNames[extra.id]}</th>
-                    <td className={styles.amount}>{line(extra.amount)}</td>
-                  </tr>
-                ))}
-                {[...estimate.fees, ...estimate.statutory].map((cost) => (
-                  <tr key={cost.id}>
-                    <th scope="row">{costLineNames[cost.id]}</th>
-                    <td className={styles.amount}>{line(cost.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{resultText.totalLabel}</th>
-                  <td className={styles.amount}>{total}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
-
-          <h3 id="estimate-materials" className={styles.heading}>
-            {resultText.materialsTitle}
-          </h3>
-          <p className={styles.note}>{resultText.materialsNote}</p>
-          <div role="region" aria-labelledby="estimate-materials" tabIndex={0} className={styles.scroller}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{resultText.materialColumn}</th>
-                  <th scope="col">{resultText.quantityColumn}</th>
-                  <th scope="col" className={styles.amount}>
-                    {resultText.costColumn}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {estimate.materials.map((material) => (
-                  <tr key={material.id}>
-                    <th scope="row">{materialLineNames[material.id]}</th>
-                    <td>{formatQuantity(material)}</td>
-                    <td className={styles.amount}>{line(material.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {resultText.materialsSubtotal}
-                  </th>
-                  <td className={styles.amount}>{line(estimate.materialsSubtotal)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <CostTable
+            id="estimate-costs"
+            title={resultText.feesTitle}
+            columns={[resultText.itemColumn]}
+            rows={[
+              {key: 'works', name: resultText.buildingWorks, amount: line(estimate.buildingWorks)},
+              ...estimate.extras.map((extra) => ({key: extra.id, name: extraNames[extra.id], amount: line(extra.amount), included: true})),
+              ...[...estimate.fees, ...estimate.statutory].map((cost) => ({key: cost.id, name: costLineNames[cost.id], amount: line(cost.amount)})),
+            ]}
+            footer={{name: resultText.totalLabel, amount: total}}
+          />
+          <CostTable
+            id="estimate-materials"
+            title={resultText.materialsTitle}
+            note={resultText.materialsNote}
+            columns={[resultText.materialColumn, resultText.quantityColumn]}
+            rows={estimate.materials.map((material) => ({
+              key: material.id,
+              name: materialLineNames[material.id],
+              cells: [formatQuantity(material)],
+              amount: line(material.amount),
+            }))}
+            footer={{name: resultText.materialsSubtotal, amount: line(estimate.materialsSubtotal)}}
+          />
 
           <h3 className={styles.heading}>{resultText.durationTitle}</h3>
           <p>{resultText.duration(estimate.months.low, estimate.months.high)}</p>

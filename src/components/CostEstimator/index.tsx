@@ -124,29 +124,22 @@ export default function CostEstimator({formTitle}: {readonly formTitle: string})
               />
             </div>
           )}
-          <Checkbox
-            idPrefix={idPrefix}
-            name="borehole"
-            label={extraNames.borehole}
-            checked={form.borehole}
-            onChange={(event) => update({borehole: event.target.checked})}
-          />
-          <Checkbox
-            idPrefix={idPrefix}
-            name="solar"
-            label={extraNames.solarWaterHeating}
-            checked={form.solar}
-            onChange={(event) => update({solar: event.target.checked})}
-          />
-          {allowsBasement(form.type) && (
+          {(
+            [
+              ['borehole', extraNames.borehole],
+              ['solar', extraNames.solarWaterHeating],
+              ...(allowsBasement(form.type) ? [['basement', extraNames.basement] as const] : []),
+            ] as const
+          ).map(([name, label]) => (
             <Checkbox
+              key={name}
               idPrefix={idPrefix}
-              name="basement"
-              label={extraNames.basement}
-              checked={form.basement}
-              onChange={(event) => update({basement: event.target.checked})}
+              name={name}
+              label={label}
+              checked={form[name]}
+              onChange={(event) => update({[name]: event.target.checked})}
             />
-          )}
+          ))}
         </fieldset>
       </section>
       <CostEstimate inputs={check.ok ? check.inputs : null} estimate={estimate} onSend={send} />
