@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import BudgetBars from '@site/src/components/BudgetBars';
 import {company} from '@site/src/data/company';
@@ -106,7 +106,15 @@ export default function CostEstimate({inputs, estimate, onSend}: CostEstimatePro
           </p>
           <dl className={styles.figure}>
             <dt className={styles.totalLabel}>{resultText.totalLabel}</dt>
-            <dd className={styles.total}>{total}</dd>
+            <dd className={styles.total}>
+              {/* Each end of the range stays on one line: "KSh" never parts from its figure. */}
+              {total.split(' – ').map((end, i) => (
+                <Fragment key={end}>
+                  {i > 0 && ' – '}
+                  <span className={styles.nowrap}>{end}</span>
+                </Fragment>
+              ))}
+            </dd>
           </dl>
           <p className={styles.rate}>{resultText.perM2(formatKshSpan(estimate.perM2, roundingKsh.perM2))}</p>
 
