@@ -53,21 +53,6 @@ export const estimatorPage = {
   sourcesTitle: translate({id: 'estimator.sources.title', message: 'Where our figures come from'}),
 } as const;
 
-/** The call to the estimator from the Pricing page, the home page and the service pages. */
-export const estimatorPrompt = {
-  to: '/cost-estimator',
-  title: translate({id: 'estimator.prompt.title', message: 'What will it cost to build?'}),
-  text: translate({
-    id: 'estimator.prompt.text',
-    message:
-      'See a cost range for your building in under a minute, from the same material prices we publish, with the phases, materials, fees and approvals set out.',
-  }),
-  action: translate({id: 'estimator.prompt.action', message: 'Estimate your building cost'}),
-} as const;
-
-/** The estimator's address, opened on a type of building. */
-export const estimatorAddress = (type?: BuildingTypeId): string => (type ? `${estimatorPrompt.to}?type=${type}` : estimatorPrompt.to);
-
 export const buildingTypeNames: Readonly<Record<BuildingTypeId, string>> = {
   bungalow: translate({id: 'estimator.type.bungalow', message: 'Bungalow'}),
   maisonette: translate({id: 'estimator.type.maisonette', message: 'Maisonette'}),
@@ -220,10 +205,13 @@ export const sourceNames: Readonly<Record<SourceId, string>> = {
     message:
       'The BORAQS scales of fees (Architects and Quantity Surveyors Act, Cap. 525) and the Engineers Board of Kenya scale, as negotiated for private works.',
   }),
-  nairobiFinanceAct: translate({
-    id: 'estimator.source.nairobiFinanceAct',
-    message: 'Nairobi City County Finance Act: plan approval at 0.5% of the project cost since January 2019; other counties charge up to about 1%.',
-  }),
+  nairobiFinanceAct: translate(
+    {
+      id: 'estimator.source.nairobiFinanceAct',
+      message: 'Nairobi City County Finance Act: plan approval at {low}% of the project cost since January 2019; other counties charge up to about {high}%.',
+    },
+    statutoryCosts.countyApprovals.percent,
+  ),
   nemaFees: translate(
     {id: 'estimator.source.nemaFees', message: 'NEMA: the EIA licence fee is {percent}% of the project cost, at least {minimum}.'},
     {percent: statutoryCosts.eiaLicence.percent, minimum: formatKsh(statutoryCosts.eiaLicence.minimumKsh)},

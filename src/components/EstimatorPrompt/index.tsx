@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {BuildingTypeId} from '@site/src/data/costRates';
-import {estimatorAddress, estimatorPrompt} from '@site/src/data/costEstimator';
+import {estimatorAddress, estimatorPrompt} from '@site/src/data/estimatorPrompt';
 import styles from './styles.module.css';
 
 /** A short invitation to the cost estimator, opened on a type of building where one is given. */

@@ -135,7 +135,7 @@ export function Select({idPrefix, name, label, hint, error, options, placeholder
     <LabelledField idPrefix={idPrefix} name={name} label={label} hint={hint} error={error} width={width}>
       <select
         {...controlProps({idPrefix, name, label, hint, error})}
-        className={clsx(styles.input, styles.select)}
+        className={styles.input}
         value={value}
         onChange={onChange}
         required={required}>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import QuoteBeside from '@site/src/components/QuoteBeside';
-import {estimatorPrompt} from '@site/src/data/costEstimator';
+import {estimatorPrompt} from '@site/src/data/estimatorPrompt';
 import Section from '@site/src/components/Section';
 import {consultation} from '@site/src/data/home';
 import styles from './styles.module.css';
