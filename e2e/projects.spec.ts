@@ -23,7 +23,7 @@ const galleryPage = {
   listTitle: 'Featured Work',
   list: listWords,
   search: {label: 'Search projects by name, location or scope', placeholder: 'Search projects...'},
-  cta: {action: {label: 'Contact Us Today'}},
+  cta: {primary: {label: 'Contact Us Today'}},
 };
 
 const categories = ['Residential', 'Commercial', 'Industrial'] as const;
@@ -159,8 +159,8 @@ test.describe('/gallery', () => {
       await expect(status).toHaveText(galleryPage.list.resultCount(residential.length, 6));
     });
 
-    await test.step(`'${galleryPage.cta.action.label}' leads to the contact page`, async () => {
-      await expect(page.getByRole('link', {name: galleryPage.cta.action.label})).toHaveAttribute('href', '/contact');
+    await test.step(`'${galleryPage.cta.primary.label}' leads to the contact page`, async () => {
+      await expect(page.getByRole('link', {name: galleryPage.cta.primary.label})).toHaveAttribute('href', '/contact');
     });
   });
 

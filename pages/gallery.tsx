@@ -17,12 +17,7 @@ export default function Gallery(): ReactNode {
         <Section id="gallery" title={galleryPage.listTitle}>
           <ProjectFinder projects={projects} words={galleryPage.list} />
         </Section>
-        <CtaBanner
-          id="gallery-cta"
-          title={galleryPage.cta.title}
-          text={galleryPage.cta.text}
-          primary={galleryPage.cta.action}
-        />
+        <CtaBanner id="gallery-cta" words={galleryPage.cta} />
       </main>
     </Layout>
   );

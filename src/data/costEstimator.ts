@@ -1,6 +1,8 @@
 /**
  * The cost estimator's words: labels, hints, errors, result headings and the summary sent with a
- * quote request. The figures are in src/data/costRates.ts.
+ * quote request. The figures are in src/data/costRates.ts; the page's prose (its lead, a sentence
+ * on each finish and location, what an estimate covers) is the front matter of
+ * pages/cost-estimator.mdx.
  */
 import {translate} from '@docusaurus/Translate';
 import {
@@ -25,19 +27,6 @@ export const minAreaM2 = 10;
 export const maxWallMetres = 5000;
 
 export const estimatorPage = {
-  title: translate({id: 'estimator.page.title', message: 'Building Cost Estimator'}),
-  description: translate({
-    id: 'estimator.page.description',
-    message:
-      'What will it cost to build in Kenya? Choose the type of building, its size, finish and location, and see a cost range with a breakdown by phase, materials, fees and approvals, from current Kenyan rates.',
-  }),
-  lead: translate({
-    id: 'estimator.page.lead',
-    message:
-      'A budget figure in under a minute, from the same material prices our Pricing page publishes and the rates our quantity surveyors use. When you are ready, send it to us and we will turn it into a detailed quotation.',
-  }),
-  /** Architectural drawings. */
-  image: 'https://images.unsplash.com/photo-1503387837-b154d5074bd2',
   formTitle: translate({id: 'estimator.form.title', message: 'Your building'}),
   ratesTitle: translate({id: 'estimator.rates.title', message: 'Our rates per m²'}),
   ratesIntro: translate(
@@ -62,46 +51,16 @@ export const buildingTypeNames: Readonly<Record<BuildingTypeId, string>> = {
   renovation: translate({id: 'estimator.type.renovation', message: 'Renovation'}),
 };
 
-export const finishNames: Readonly<Record<FinishId, {readonly label: string; readonly description: string}>> = {
-  standard: {
-    label: translate({id: 'estimator.finish.standard', message: 'Standard'}),
-    description: translate({
-      id: 'estimator.finish.standard.description',
-      message: 'Ceramic tiles, emulsion paint, steel casement windows, iron-sheet roof and standard local sanitary fittings.',
-    }),
-  },
-  'mid-range': {
-    label: translate({id: 'estimator.finish.midRange', message: 'Mid-range'}),
-    description: translate({
-      id: 'estimator.finish.midRange.description',
-      message: 'Porcelain tiles, gypsum ceilings, aluminium windows, fitted wardrobes and kitchen, stone-coated roof tiles and branded fittings.',
-    }),
-  },
-  'high-end': {
-    label: translate({id: 'estimator.finish.highEnd', message: 'High-end'}),
-    description: translate({
-      id: 'estimator.finish.highEnd.description',
-      message: 'Large-format porcelain or natural stone, hardwood floors, designer kitchen, imported sanitary ware and fittings throughout.',
-    }),
-  },
+export const finishNames: Readonly<Record<FinishId, string>> = {
+  standard: translate({id: 'estimator.finish.standard', message: 'Standard'}),
+  'mid-range': translate({id: 'estimator.finish.midRange', message: 'Mid-range'}),
+  'high-end': translate({id: 'estimator.finish.highEnd', message: 'High-end'}),
 };
 
-export const locationNames: Readonly<Record<LocationId, {readonly label: string; readonly description: string}>> = {
-  nairobi: {
-    label: translate({id: 'estimator.location.nairobi', message: 'Nairobi and surroundings'}),
-    description: translate({id: 'estimator.location.nairobi.description', message: 'Nairobi, and Kiambu, Machakos and Kajiado near the city.'}),
-  },
-  town: {
-    label: translate({id: 'estimator.location.town', message: 'Another major town'}),
-    description: translate({id: 'estimator.location.town.description', message: 'Mombasa, Kisumu, Nakuru, Eldoret, Nyeri and towns of their size.'}),
-  },
-  rural: {
-    label: translate({id: 'estimator.location.rural', message: 'A rural area'}),
-    description: translate({
-      id: 'estimator.location.rural.description',
-      message: 'Further to haul materials, and a crew to house on site.',
-    }),
-  },
+export const locationNames: Readonly<Record<LocationId, string>> = {
+  nairobi: translate({id: 'estimator.location.nairobi', message: 'Nairobi and surroundings'}),
+  town: translate({id: 'estimator.location.town', message: 'Another major town'}),
+  rural: translate({id: 'estimator.location.rural', message: 'A rural area'}),
 };
 
 export const estimatorFields = {
@@ -251,15 +210,6 @@ export const resultText = {
   buildingWorks: translate({id: 'estimator.result.buildingWorks', message: 'Building works, with the extras chosen'}),
   itemColumn: translate({id: 'estimator.result.column.item', message: 'Item'}),
   notesTitle: translate({id: 'estimator.result.notes', message: 'What the figure covers'}),
-  includes: translate({
-    id: 'estimator.result.includes',
-    message:
-      'Includes: the building and the extras you chose, labour and materials, the contractor’s site costs and profit, design and quantity surveying fees, county approvals and, where they apply, the NEMA licence fee and the NCA levy.',
-  }),
-  excludes: translate({
-    id: 'estimator.result.excludes',
-    message: 'Excludes: the land, furniture and loose equipment, VAT at 16%, Kenya Power and water connection charges, and financing costs.',
-  }),
   accuracy: (percent: number) =>
     translate(
       {

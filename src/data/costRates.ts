@@ -101,100 +101,96 @@ const multiStoreyDuration: DurationRule = {
   cap: {low: 36, high: 48},
 };
 
-export const buildingTypes: readonly BuildingType[] = [
-  {
-    id: 'bungalow',
-    quoteProjectType: 'residential',
-    ratePerM2: {
-      standard: {low: 38000, high: 46000},
-      'mid-range': {low: 48000, high: 60000},
-      'high-end': {low: 65000, high: 85000},
-    },
-    storeys: {min: 1, max: 1, initial: 1},
-    works: {foundation: 15, structure: 24, roofing: 16, finishes: 26, services: 13, external: 6},
-    materials: {cementBags: 4.5, steelKg: 18, stonePieces: 28, sandTonnes: 0.6, ballastTonnes: 0.35, roofed: true},
-    duration: houseDuration,
-    needsEia: false,
-    bedroomAreas: {2: 90, 3: 130, 4: 180, 5: 230},
-    source: 'aakSbe2024',
-  },
-  {
-    id: 'maisonette',
-    quoteProjectType: 'residential',
-    ratePerM2: {
-      standard: {low: 42000, high: 50000},
-      'mid-range': {low: 52000, high: 66000},
-      'high-end': {low: 72000, high: 95000},
-    },
-    storeys: {min: 2, max: 3, initial: 2},
-    works: {foundation: 13, structure: 28, roofing: 12, finishes: 27, services: 14, external: 6},
-    materials: {cementBags: 5, steelKg: 28, stonePieces: 26, sandTonnes: 0.65, ballastTonnes: 0.45, roofed: true},
-    duration: houseDuration,
-    needsEia: false,
-    bedroomAreas: {3: 170, 4: 230, 5: 300},
-    source: 'aakSbe2024',
-  },
-  {
-    id: 'apartments',
-    quoteProjectType: 'residential',
-    ratePerM2: {
-      standard: {low: 40000, high: 50000},
-      'mid-range': {low: 52000, high: 65000},
-      'high-end': {low: 70000, high: 90000},
-    },
-    storeys: {min: 2, max: 12, initial: 5},
-    works: {foundation: 12, structure: 32, roofing: 6, finishes: 26, services: 17, external: 7},
-    materials: {cementBags: 6, steelKg: 40, stonePieces: 22, sandTonnes: 0.7, ballastTonnes: 0.6, roofed: true},
-    duration: multiStoreyDuration,
-    needsEia: true,
-    source: 'aakSbe2024',
-  },
-  {
-    id: 'commercial',
-    quoteProjectType: 'commercial',
-    ratePerM2: {
-      standard: {low: 55000, high: 68000},
-      'mid-range': {low: 70000, high: 88000},
-      'high-end': {low: 90000, high: 120000},
-    },
-    storeys: {min: 1, max: 20, initial: 4},
-    works: {foundation: 11, structure: 30, roofing: 6, finishes: 24, services: 22, external: 7},
-    materials: {cementBags: 6.5, steelKg: 45, stonePieces: 16, sandTonnes: 0.7, ballastTonnes: 0.65, roofed: true},
-    duration: multiStoreyDuration,
-    needsEia: true,
-    source: 'aakSbe2024',
-  },
-  {
-    id: 'warehouse',
-    quoteProjectType: 'industrial',
-    ratePerM2: {
-      standard: {low: 25000, high: 32000},
-      'mid-range': {low: 33000, high: 42000},
-      'high-end': {low: 45000, high: 60000},
-    },
-    storeys: {min: 1, max: 2, initial: 1},
-    works: {foundation: 14, structure: 34, roofing: 20, finishes: 10, services: 12, external: 10},
-    materials: {cementBags: 3, steelKg: 25, stonePieces: 10, sandTonnes: 0.4, ballastTonnes: 0.45, roofed: true},
-    duration: {base: {low: 6, high: 10}, perStorey: {low: 0, high: 0}, large: {overM2: 5000, add: {low: 2, high: 2}}, cap: {low: 8, high: 12}},
-    needsEia: true,
-    source: 'msingiAccounts',
-  },
-  {
-    id: 'renovation',
-    quoteProjectType: 'renovation',
-    ratePerM2: {
-      standard: {low: 15000, high: 22000},
-      'mid-range': {low: 24000, high: 35000},
-      'high-end': {low: 38000, high: 55000},
-    },
-    storeys: {min: 1, max: 1, initial: 1},
-    works: {foundation: 3, structure: 12, roofing: 10, finishes: 50, services: 20, external: 5},
-    materials: {cementBags: 1, steelKg: 3, stonePieces: 4, sandTonnes: 0.15, ballastTonnes: 0.05, roofed: false},
-    duration: {base: {low: 2, high: 4}, perStorey: {low: 0, high: 0}, large: {overM2: 100, add: {low: 1, high: 2}}, cap: {low: 6, high: 6}},
-    needsEia: false,
-    source: 'msingiAccounts',
-  },
-];
+// One table per figure, a row per type of building, so each figure can be compared across types
+// and reviewed against its source at a glance.
+
+/** The quote form's project type each building becomes. */
+const quoteProjectTypes: Readonly<Record<BuildingTypeId, BuildingType['quoteProjectType']>> = {
+  bungalow: 'residential',
+  maisonette: 'residential',
+  apartments: 'residential',
+  commercial: 'commercial',
+  warehouse: 'industrial',
+  renovation: 'renovation',
+};
+
+/** KSh per m², Nairobi, before fees, by finish level. */
+const ratesPerM2: Readonly<Record<BuildingTypeId, BuildingType['ratePerM2']>> = {
+  bungalow: {standard: {low: 38000, high: 46000}, 'mid-range': {low: 48000, high: 60000}, 'high-end': {low: 65000, high: 85000}},
+  maisonette: {standard: {low: 42000, high: 50000}, 'mid-range': {low: 52000, high: 66000}, 'high-end': {low: 72000, high: 95000}},
+  apartments: {standard: {low: 40000, high: 50000}, 'mid-range': {low: 52000, high: 65000}, 'high-end': {low: 70000, high: 90000}},
+  commercial: {standard: {low: 55000, high: 68000}, 'mid-range': {low: 70000, high: 88000}, 'high-end': {low: 90000, high: 120000}},
+  warehouse: {standard: {low: 25000, high: 32000}, 'mid-range': {low: 33000, high: 42000}, 'high-end': {low: 45000, high: 60000}},
+  renovation: {standard: {low: 15000, high: 22000}, 'mid-range': {low: 24000, high: 35000}, 'high-end': {low: 38000, high: 55000}},
+};
+
+const storeyRules: Readonly<Record<BuildingTypeId, StoreyRule>> = {
+  bungalow: {min: 1, max: 1, initial: 1},
+  maisonette: {min: 2, max: 3, initial: 2},
+  apartments: {min: 2, max: 12, initial: 5},
+  commercial: {min: 1, max: 20, initial: 4},
+  warehouse: {min: 1, max: 2, initial: 1},
+  renovation: {min: 1, max: 1, initial: 1},
+};
+
+const worksShares: Readonly<Record<BuildingTypeId, BuildingType['works']>> = {
+  bungalow: {foundation: 15, structure: 24, roofing: 16, finishes: 26, services: 13, external: 6},
+  maisonette: {foundation: 13, structure: 28, roofing: 12, finishes: 27, services: 14, external: 6},
+  apartments: {foundation: 12, structure: 32, roofing: 6, finishes: 26, services: 17, external: 7},
+  commercial: {foundation: 11, structure: 30, roofing: 6, finishes: 24, services: 22, external: 7},
+  warehouse: {foundation: 14, structure: 34, roofing: 20, finishes: 10, services: 12, external: 10},
+  renovation: {foundation: 3, structure: 12, roofing: 10, finishes: 50, services: 20, external: 5},
+};
+
+const materialRates: Readonly<Record<BuildingTypeId, MaterialRates>> = {
+  bungalow: {cementBags: 4.5, steelKg: 18, stonePieces: 28, sandTonnes: 0.6, ballastTonnes: 0.35, roofed: true},
+  maisonette: {cementBags: 5, steelKg: 28, stonePieces: 26, sandTonnes: 0.65, ballastTonnes: 0.45, roofed: true},
+  apartments: {cementBags: 6, steelKg: 40, stonePieces: 22, sandTonnes: 0.7, ballastTonnes: 0.6, roofed: true},
+  commercial: {cementBags: 6.5, steelKg: 45, stonePieces: 16, sandTonnes: 0.7, ballastTonnes: 0.65, roofed: true},
+  warehouse: {cementBags: 3, steelKg: 25, stonePieces: 10, sandTonnes: 0.4, ballastTonnes: 0.45, roofed: true},
+  renovation: {cementBags: 1, steelKg: 3, stonePieces: 4, sandTonnes: 0.15, ballastTonnes: 0.05, roofed: false},
+};
+
+const durations: Readonly<Record<BuildingTypeId, DurationRule>> = {
+  bungalow: houseDuration,
+  maisonette: houseDuration,
+  apartments: multiStoreyDuration,
+  commercial: multiStoreyDuration,
+  warehouse: {base: {low: 6, high: 10}, perStorey: {low: 0, high: 0}, large: {overM2: 5000, add: {low: 2, high: 2}}, cap: {low: 8, high: 12}},
+  renovation: {base: {low: 2, high: 4}, perStorey: {low: 0, high: 0}, large: {overM2: 100, add: {low: 1, high: 2}}, cap: {low: 6, high: 6}},
+};
+
+/** The types that normally need an EIA licence from NEMA. */
+const needingEia: readonly BuildingTypeId[] = ['apartments', 'commercial', 'warehouse'];
+
+/** Typical built-up area (m²) by number of bedrooms, for the houses. */
+const bedroomAreas: Partial<Record<BuildingTypeId, Readonly<Record<number, number>>>> = {
+  bungalow: {2: 90, 3: 130, 4: 180, 5: 230},
+  maisonette: {3: 170, 4: 230, 5: 300},
+};
+
+/** Public figures where they exist; warehouses and renovations from our own final accounts. */
+const rateSources: Readonly<Record<BuildingTypeId, SourceId>> = {
+  bungalow: 'aakSbe2024',
+  maisonette: 'aakSbe2024',
+  apartments: 'aakSbe2024',
+  commercial: 'aakSbe2024',
+  warehouse: 'msingiAccounts',
+  renovation: 'msingiAccounts',
+};
+
+export const buildingTypes: readonly BuildingType[] = buildingTypeIds.map((id) => ({
+  id,
+  quoteProjectType: quoteProjectTypes[id],
+  ratePerM2: ratesPerM2[id],
+  storeys: storeyRules[id],
+  works: worksShares[id],
+  materials: materialRates[id],
+  duration: durations[id],
+  needsEia: needingEia.includes(id),
+  ...(bedroomAreas[id] && {bedroomAreas: bedroomAreas[id]}),
+  source: rateSources[id],
+}));
 
 /** Each storey above (or below) a type's usual height changes its rate per m² by this fraction. */
 export const perStorey = 0.025;

@@ -91,6 +91,6 @@ export const galleryPage = {
       message:
         'Whether it is a family home, an office block or a factory, our engineers and quantity surveyors will visit your site and give you an honest, itemised estimate.',
     }),
-    action: {label: translate({id: 'gallery.cta.action', message: 'Contact Us Today'}), to: '/contact'},
+    primary: {label: translate({id: 'gallery.cta.action', message: 'Contact Us Today'}), to: '/contact'},
   },
 } as const;

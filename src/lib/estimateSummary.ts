@@ -43,8 +43,8 @@ export function describeBuilding(inputs: EstimateInputs): string {
     buildingTypeNames[inputs.type],
     `${formatMeasure(inputs.areaM2)} m²`,
     ...(inputs.storeys > 1 ? [estimateSummaryText.storeys(inputs.storeys)] : []),
-    finishNames[inputs.finish].label,
-    locationNames[inputs.location].label,
+    finishNames[inputs.finish],
+    locationNames[inputs.location],
   ].join(', ');
 }
 

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import {TextEncoder} from 'node:util';
+
+// Component tests read the real content files; Docusaurus's front-matter parser needs the
+// TextEncoder that Node has and jest's jsdom environment leaves out.
+globalThis.TextEncoder ??= TextEncoder;
 
 // jsdom loads no images and has no decode(); an image in tests is one still loading.
 if (typeof HTMLImageElement !== 'undefined' && !HTMLImageElement.prototype.decode) {

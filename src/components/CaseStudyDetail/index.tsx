@@ -201,13 +201,7 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
           </aside>
         </div>
       </div>
-      <CtaBanner
-        id="case-study-closing"
-        title={words.closing.title}
-        text={words.closing.text}
-        primary={words.closing.primary}
-        secondary={words.closing.secondary}
-      />
+      <CtaBanner id="case-study-closing" words={words.closing} />
     </>
   );
 }

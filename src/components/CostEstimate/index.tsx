@@ -78,6 +78,8 @@ type CostEstimateProps = {
   /** null while the form has a problem: no figure is then shown as current. */
   readonly inputs: EstimateInputs | null;
   readonly estimate: Estimate | null;
+  /** What every estimate includes and leaves out, in the page's words. */
+  readonly covers: {readonly includes: string; readonly excludes: string};
   /** Hands the estimate to the quote form, just before the link to it is followed. */
   readonly onSend: () => void;
 };
@@ -87,7 +89,7 @@ type CostEstimateProps = {
  * materials, fees and statutory costs, the duration, and what the figure covers. A polite status
  * tells screen readers the new total after each change.
  */
-export default function CostEstimate({inputs, estimate, onSend}: CostEstimateProps): ReactNode {
+export default function CostEstimate({inputs, estimate, covers, onSend}: CostEstimateProps): ReactNode {
   const line = (amount: {low: number; high: number}) => formatKshSpan(amount, roundingKsh.line);
   const total = estimate && formatKshSpan(estimate.total, roundingKsh.total);
   return (
@@ -153,8 +155,8 @@ export default function CostEstimate({inputs, estimate, onSend}: CostEstimatePro
 
           <h3 className={styles.heading}>{resultText.notesTitle}</h3>
           <ul className={styles.notes}>
-            <li>{resultText.includes}</li>
-            <li>{resultText.excludes}</li>
+            <li>{covers.includes}</li>
+            <li>{covers.excludes}</li>
             <li>{resultText.accuracy(accuracyPercent)}</li>
             <li>{resultText.reviewed(formatDate(ratesReviewed))}</li>
           </ul>

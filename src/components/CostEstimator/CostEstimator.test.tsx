@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import CostEstimator from '.';
 import {testHistory} from '@site/src/test/stubs/router';
 import {draftStorageKey} from '@site/src/lib/quoteWizard';
+import {readPageFile} from '@site/src/plugins/content-index/pageFiles';
+import type {CostEstimatorFrontMatter} from '@site/src/plugins/content-index/landingPages';
+
+const {frontMatter: page} = readPageFile<CostEstimatorFrontMatter>('pages/cost-estimator.mdx');
 
 function renderAt(search = '') {
   testHistory.replace({pathname: '/cost-estimator', search});
-  render(<CostEstimator formTitle="Your building" />);
+  render(<CostEstimator formTitle="Your building" page={page} />);
   return userEvent.setup();
 }
 
@@ -26,7 +30,9 @@ describe('CostEstimator', () => {
     expect(screen.getByRole('group', {name: 'Finish level'})).toBeInTheDocument();
     expect(screen.getByRole('radio', {name: 'Mid-range'})).toBeChecked();
     expect(screen.getByRole('radio', {name: 'Nairobi and surroundings'})).toBeChecked();
-    expect(screen.getByRole('radio', {name: 'Standard'})).toHaveAccessibleDescription(/Ceramic tiles/);
+    for (const {id, description} of [...page.finishes, ...page.locations]) {
+      expect(screen.getByRole('radio', {description})).toHaveAttribute('value', id);
+    }
     for (const extra of ['Perimeter wall', 'Borehole', 'Solar water heating', 'Basement']) {
       expect(screen.getByRole('checkbox', {name: extra})).not.toBeChecked();
     }

@@ -8,15 +8,27 @@ import {allowsBasement, checkEstimateForm} from '@site/src/lib/estimateInputs';
 import {estimateProjectDetails} from '@site/src/lib/estimateSummary';
 import {prefillQuoteDraft} from '@site/src/lib/quoteDraftStorage';
 import {useEstimateForm} from '@site/src/lib/hooks/useEstimateForm';
+import type {ChoiceDescription, CostEstimatorFrontMatter} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
 const idPrefix = 'estimate';
+
+type Props = {
+  readonly formTitle: string;
+  /** The page's prose: a sentence on each choice, and what every estimate covers. */
+  readonly page: Pick<CostEstimatorFrontMatter, 'finishes' | 'locations' | 'includes' | 'excludes'>;
+};
+
+/** Radio options in the figures' order, each labelled and described; the content index checked every id is described. */
+function choices<Id extends string>(ids: readonly Id[], labels: Readonly<Record<Id, string>>, described: readonly ChoiceDescription<Id>[]) {
+  return ids.map((id) => ({value: id, label: labels[id], description: described.find((choice) => choice.id === id)!.description}));
+}
 
 /**
  * The estimator's form beside its result. Every input lives in the query string; the estimate is
  * worked out again on every change, and only from input that checks out.
  */
-export default function CostEstimator({formTitle}: {readonly formTitle: string}): ReactNode {
+export default function CostEstimator({formTitle, page}: Props): ReactNode {
   const [form, update] = useEstimateForm();
   const type = buildingType(form.type);
   const check = checkEstimateForm(form);
@@ -85,22 +97,22 @@ export default function CostEstimator({formTitle}: {readonly formTitle: string})
             onChange={(event) => update({storeys: Number(event.target.value)})}
           />
         )}
-        <RadioGroup
-          idPrefix={idPrefix}
-          name="finish"
-          label={estimatorFields.finish.legend}
-          options={finishIds.map((id) => ({value: id, ...finishNames[id]}))}
-          value={form.finish}
-          onChange={(event) => update({finish: event.target.value as typeof form.finish})}
-        />
-        <RadioGroup
-          idPrefix={idPrefix}
-          name="location"
-          label={estimatorFields.location.legend}
-          options={locationIds.map((id) => ({value: id, ...locationNames[id]}))}
-          value={form.location}
-          onChange={(event) => update({location: event.target.value as typeof form.location})}
-        />
+        {(
+          [
+            ['finish', estimatorFields.finish.legend, choices(finishIds, finishNames, page.finishes)],
+            ['location', estimatorFields.location.legend, choices(locationIds, locationNames, page.locations)],
+          ] as const
+        ).map(([name, label, options]) => (
+          <RadioGroup
+            key={name}
+            idPrefix={idPrefix}
+            name={name}
+            label={label}
+            options={options}
+            value={form[name]}
+            onChange={(event) => update({[name]: event.target.value})}
+          />
+        ))}
         <fieldset className={styles.extras}>
           <legend className={styles.legend}>{estimatorFields.extras.legend}</legend>
           <Checkbox
@@ -142,7 +154,7 @@ export default function CostEstimator({formTitle}: {readonly formTitle: string})
           ))}
         </fieldset>
       </section>
-      <CostEstimate inputs={check.ok ? check.inputs : null} estimate={estimate} onSend={send} />
+      <CostEstimate inputs={check.ok ? check.inputs : null} estimate={estimate} covers={page} onSend={send} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export default function CostRatesTable(): ReactNode {
             <th scope="col">{estimatorPage.ratesTypeColumn}</th>
             {finishIds.map((finish) => (
               <th key={finish} scope="col" className={styles.amount}>
-                {finishNames[finish].label}
+                {finishNames[finish]}
               </th>
             ))}
           </tr>

@@ -4,19 +4,24 @@ import styles from './styles.module.css';
 
 export type CtaAction = {readonly label: string; readonly to: string};
 
-export type CtaBannerProps = {
-  /** Base for the heading's id, which names the band for screen readers. */
-  readonly id: string;
+/** A band's words, as the data modules write them. */
+export type CallToAction = {
   readonly title: string;
   readonly text: string;
   readonly primary: CtaAction;
   readonly secondary?: CtaAction;
+};
+
+export type CtaBannerProps = {
+  /** Base for the heading's id, which names the band for screen readers. */
+  readonly id: string;
+  readonly words: CallToAction;
   /** Extra content under the buttons (e.g. promises). */
   readonly children?: ReactNode;
 };
 
 /** A dark closing band: a heading, one sentence and one or two buttons. */
-export default function CtaBanner({id, title, text, primary, secondary, children}: CtaBannerProps): ReactNode {
+export default function CtaBanner({id, words: {title, text, primary, secondary}, children}: CtaBannerProps): ReactNode {
   const titleId = `${id}-title`;
   return (
     <section className={styles.cta} aria-labelledby={titleId}>

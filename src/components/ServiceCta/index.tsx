@@ -6,12 +6,7 @@ import styles from './styles.module.css';
 /** The closing call to action of a service page: two buttons and four promises. */
 export default function ServiceCta(): ReactNode {
   return (
-    <CtaBanner
-      id="service-cta"
-      title={serviceCta.title}
-      text={serviceCta.text}
-      primary={serviceCta.primary}
-      secondary={serviceCta.secondary}>
+    <CtaBanner id="service-cta" words={serviceCta}>
       <ul className={styles.badges} aria-label={serviceCta.badgesLabel}>
         {serviceCta.badges.map((badge) => (
           <li key={badge.title} className={styles.badge}>

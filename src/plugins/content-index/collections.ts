@@ -22,7 +22,7 @@ export function isCollectionPermalink(permalink: string): boolean {
  * Standalone MDX pages built from components like collection entries are: the front matter holds
  * the page's structured prose (validated by the content index), the body its running text.
  */
-export const landingPermalinks = ['/about', '/certification', '/pricing'] as const;
+export const landingPermalinks = ['/about', '/certification', '/pricing', '/cost-estimator'] as const;
 
 export type LandingPermalink = (typeof landingPermalinks)[number];
 

@@ -1,11 +1,13 @@
 /**
- * The About, Certification and Pricing pages: pages/{about,certification,pricing}.mdx. Their front
+ * The About, Certification, Pricing and cost estimator pages: pages/{about,certification,pricing,
+ * cost-estimator}.mdx. Their front
  * matter holds the pages' structured prose, so a locale replaces it file by file; the facts
  * beside it (prices, documents) stay typed data in src/data, matched by id. Build-time only
  * (Joi); components import the types.
  */
 import {Joi} from '@docusaurus/utils-validation';
 import {certificateIds, type CertificateId} from '../../data/certification';
+import {finishIds, locationIds, type FinishId, type LocationId} from '../../data/costRates';
 import {packageIds} from '../../data/pricing';
 import {exactly, imageUrl, slug, text} from './frontMatter';
 import type {LandingPermalink} from './collections';
@@ -52,6 +54,19 @@ export type PackageContent = {
 export type PricingFrontMatter = PageFrontMatter & {
   readonly packages: readonly PackageContent[];
   readonly faqs: readonly {question: string; answer: string}[];
+};
+
+/** A choice of the estimator (finish level, location) described in a sentence under its label. */
+export type ChoiceDescription<Id extends string> = {readonly id: Id; readonly description: string};
+
+export type CostEstimatorFrontMatter = PageFrontMatter & {
+  /** The hero's lead; `description` is the page's meta description. */
+  readonly lead: string;
+  readonly finishes: readonly ChoiceDescription<FinishId>[];
+  readonly locations: readonly ChoiceDescription<LocationId>[];
+  /** What the estimate covers and leaves out, under every result. */
+  readonly includes: string;
+  readonly excludes: string;
 };
 
 const page = {
@@ -109,8 +124,18 @@ export const pricingSchema = Joi.object<PricingFrontMatter>({
   faqs: exactly(5, Joi.object({question: text.required(), answer: text.required()})),
 }).unknown(true);
 
+export const costEstimatorSchema = Joi.object<CostEstimatorFrontMatter>({
+  ...page,
+  lead: text.required(),
+  finishes: describing(finishIds, Joi.object({description: text.required()})),
+  locations: describing(locationIds, Joi.object({description: text.required()})),
+  includes: text.required(),
+  excludes: text.required(),
+}).unknown(true);
+
 export const landingSchemas: Record<LandingPermalink, Joi.ObjectSchema> = {
   '/about': aboutSchema,
   '/certification': certificationSchema,
   '/pricing': pricingSchema,
+  '/cost-estimator': costEstimatorSchema,
 };

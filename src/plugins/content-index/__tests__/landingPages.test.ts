@@ -22,20 +22,20 @@ async function realLandingPages(): Promise<LoadedPage[]> {
   );
 }
 
-describe('composed pages (about, certification, pricing)', () => {
+describe('composed pages (about, certification, pricing, cost estimator)', () => {
   it('accept the real files', async () => {
     const pages = await realLandingPages();
     expect(() => buildContentIndex(pages, undefined, people)).not.toThrow();
   });
 
   it('render full-width like collection entries, unlike other MDX pages', () => {
-    expect(['/about', '/certification/', '/pricing', '/case-study/nairobi-heights'].map(isComposedPermalink)).toEqual([true, true, true, true]);
+    expect(['/about', '/certification/', '/pricing', '/cost-estimator', '/case-study/nairobi-heights'].map(isComposedPermalink)).toEqual([true, true, true, true, true]);
     expect(['/privacy-policy', '/services/', '/'].map(isComposedPermalink)).toEqual([false, false, false]);
   });
 
   it('are named by the route table in lists, not by their hero title', async () => {
     const {pages} = buildContentIndex(await realLandingPages(), undefined, people);
-    expect(pages).toEqual([{permalink: '/about'}, {permalink: '/certification'}, {permalink: '/pricing'}]);
+    expect(pages).toEqual([{permalink: '/about'}, {permalink: '/certification'}, {permalink: '/cost-estimator'}, {permalink: '/pricing'}]);
   });
 
   it.each([
@@ -62,6 +62,13 @@ describe('composed pages (about, certification, pricing)', () => {
       (fm: Record<string, unknown>) => ({...fm, leadership: [{person: 'nobody', bio: 'Who?'}]}),
       '"leadership[0].person" is "nobody", but neither blog/authors.yml nor pages/_people.yml has a person with that key',
     ],
+    [
+      '/cost-estimator',
+      'locations',
+      (fm: Record<string, unknown>) => ({...fm, locations: (fm.locations as object[]).slice(1)}),
+      '"locations" must contain 3 items',
+    ],
+    ['/cost-estimator', 'includes', (fm: Record<string, unknown>) => ({...fm, includes: ' '}), '"includes" is not allowed to be empty'],
   ])('%s: a broken "%s" stops the build naming the file and field', async (permalink, _field, breakIt, message) => {
     const pages = (await realLandingPages()).map((page) =>
       page.permalink === permalink ? {...page, frontMatter: breakIt(page.frontMatter!)} : page,
