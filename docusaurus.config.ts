@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -13,6 +14,10 @@ import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-inde
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';
+import photosPlugin from './src/plugins/photos';
+import {photoCacheDir} from './src/plugins/photos/preparePhoto';
+import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
+import remarkPhotos from './src/plugins/photos/remarkPhotos';
 
 /**
  * The navbar's links come from the route table, whose labels are translate() calls: a client
@@ -29,6 +34,11 @@ const readWithEnglishDefaults = createJiti(__filename, {
 const {headerLinks, quoteLink} = readWithEnglishDefaults('./src/data/navigation') as typeof import('./src/data/navigation');
 
 const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')));
+
+// Writers' photos become sizes in this folder, served as a static directory (see src/plugins/photos).
+const photosDir = photoCacheDir(__dirname);
+fs.mkdirSync(photosDir, {recursive: true});
+const localPhotos = [remarkPhotos, {siteDir: __dirname, cacheDir: photosDir}];
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
@@ -56,7 +66,14 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const file = path.relative(__dirname, params.filePath);
+      return {...result, frontMatter: await withLocalPhotos(result.frontMatter, {siteDir: __dirname, file, cacheDir: photosDir})};
+    },
   },
+
+  staticDirectories: ['static', photosDir],
 
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang: 'en-KE'}}},
 
@@ -83,6 +100,7 @@ const config: Config = {
             xslt: true,
             createFeedItems: createInsightFeedItems,
           },
+          beforeDefaultRemarkPlugins: [localPhotos],
           remarkPlugins: [remarkFigure],
           tags: insightsSource.tags,
           onInlineTags: 'throw',
@@ -90,7 +108,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           showLastUpdateTime: true,
         },
-        pages: {path: 'pages', showLastUpdateTime: true},
+        pages: {path: 'pages', showLastUpdateTime: true, beforeDefaultRemarkPlugins: [localPhotos]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           lastmod: 'date',
@@ -111,6 +129,7 @@ const config: Config = {
 
   plugins: [
     contentIndexPlugin,
+    photosPlugin,
     (context: LoadContext) => staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies ClientRedirectsOptions],
   ],

@@ -11,7 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-/** A photo from the approved list (docs/content-schemas.md) until the writer picks one. */
+/**
+ * A stock photo from the approved list (docs/content-schemas.md) until the writer puts their own
+ * photos in the article's folder: a local path to a photo not there yet would stop the build.
+ */
 const defaultImage = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
 
 function fail(message) {
@@ -131,7 +134,11 @@ function main() {
   const file = path.join(folder, 'index.mdx');
   fs.writeFileSync(file, article({slug, title, author, category, related: slugs.slice(0, 2)}));
 
+  const where = path.relative(process.cwd(), folder);
   console.log(`Created ${path.relative(process.cwd(), file)}
+Photos: put your own photos in ${where}/ (straight from the phone is fine, at least 1920 px wide
+for the hero), then write "image: ./hero.jpg" in the front matter and ![what it shows](./site-visit.jpg)
+in the text; the build makes them small for phones.
 Next: write the article, check "description", "image" and "related", preview with \`npm start\`
 at /insights/${slug}, then delete "draft: true" to publish. Guide: docs/writing-insights.md`);
 }

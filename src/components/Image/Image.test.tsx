@@ -69,4 +69,28 @@ describe('imageUrl', () => {
     expect(url.searchParams.get('h')).toBe('540');
     expect(url.searchParams.get('auto')).toBe('format');
   });
+
+  describe("the site's own photos", () => {
+    const own = '/img/photos/0123456789ab-1920x1440-7a6a58.jpg';
+
+    it('are offered in WebP with a JPEG fallback, every size, in a box of the asked proportions', () => {
+      const {container} = render(<Image src={own} alt="Slab pour in Kitengela" width={1200} height={750} sizes="(min-width: 997px) 760px, 100vw" />);
+      const source = container.querySelector('picture > source')!;
+      expect(source).toHaveAttribute('type', 'image/webp');
+      expect(source.getAttribute('srcset')).toMatch(/^\/img\/photos\/0123456789ab-320\.webp 320w, .* \/img\/photos\/0123456789ab-1920\.webp 1920w$/);
+      expect(source).toHaveAttribute('sizes', '(min-width: 997px) 760px, 100vw');
+      const img = screen.getByRole('img', {name: 'Slab pour in Kitengela'});
+      expect(img).toHaveAttribute('src', '/img/photos/0123456789ab-1280.jpg');
+      expect(img.getAttribute('srcset')).toContain('/img/photos/0123456789ab-800.jpg 800w');
+      expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['1200', '750', 'lazy']);
+      expect(img.style.getPropertyValue('--photo-aspect')).toBe('1200 / 750');
+      expect(img.style.getPropertyValue('--photo-color')).toBe('#7a6a58');
+    });
+
+    it('load eagerly as the hero', () => {
+      render(<Image src={own} alt="" width={1920} height={720} priority />);
+      expect(document.querySelector('img')).toHaveAttribute('loading', 'eager');
+    });
+  });
 });
+

@@ -1,6 +1,7 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {imageSrcSet, imageUrl} from '@site/src/lib/imageService';
+import {parsePhotoUrl, photoJpegFor, photoSrcSet} from '@site/src/lib/photos';
 import styles from './styles.module.css';
 
 // Re-exported where they were first defined, for existing importers.
@@ -22,8 +23,9 @@ export type ImageProps = {
 
 /**
  * Every image of the site goes through here: it reserves its box (width and height, so no
- * layout shift), lazy-loads all but the first on screen, asks the image service for a fitting
- * size, and falls back to a labelled placeholder when the image cannot load.
+ * layout shift), lazy-loads all but the first on screen, offers sizes that fit (the site's own
+ * photos in WebP with a JPEG fallback, stock photos from the image service), and falls back to a
+ * labelled placeholder when the image cannot load.
  */
 export default function Image({
   src,
@@ -70,6 +72,35 @@ export default function Image({
     );
   }
 
+  const loading = {
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: priority ? 'sync' : 'async',
+  } as const;
+  const photo = parsePhotoUrl(src);
+  if (photo) {
+    // The photo keeps the box's proportions whatever its own, and shows its colour until it loads.
+    const box = {'--photo-aspect': `${width} / ${height}`, '--photo-color': `#${photo.color}`} as CSSProperties;
+    return (
+      <picture className={styles.picture}>
+        <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes={sizes} />
+        <img
+          ref={ref}
+          src={photoJpegFor(photo, width).url}
+          srcSet={photoSrcSet(photo, 'jpg')}
+          sizes={sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          {...loading}
+          onError={() => setFailed(true)}
+          className={clsx(styles.image, styles.photo, className)}
+          style={box}
+        />
+      </picture>
+    );
+  }
+
   return (
     <img
       ref={ref}
@@ -79,9 +110,7 @@ export default function Image({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      {...loading}
       onError={() => setFailed(true)}
       className={clsx(styles.image, className)}
     />

@@ -3,13 +3,20 @@
  * Pure: used by the content-index plugin at build time and unit-tested without Docusaurus.
  */
 import {Joi} from '@docusaurus/utils-validation';
+import {parsePhotoUrl} from '../../lib/photos';
 
 
 /** An id as it appears in a URL: lower-case words joined by hyphens. */
 export const slug = Joi.string().pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case id');
 
 export const text = Joi.string().trim().min(1);
-export const imageUrl = Joi.string().uri({scheme: ['https']});
+/**
+ * A stock photo's https:// URL, or a photo beside the content file (`./hero.jpg`), which the
+ * parseFrontMatter hook has already replaced with the address of its sizes.
+ */
+export const imageUrl = Joi.alternatives()
+  .try(Joi.string().uri({scheme: ['https']}), Joi.string().custom((value: string, helpers) => (parsePhotoUrl(value) ? value : helpers.error('any.invalid'))))
+  .messages({'alternatives.match': '{{#label}} must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg'});
 /** YAML reads `12` as a number and `98%` as a string: both are shown as text. */
 export const statValue = Joi.alternatives()
   .try(Joi.string().trim().min(1), Joi.number())

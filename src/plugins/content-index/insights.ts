@@ -8,11 +8,13 @@ import path from 'path';
 import type {BlogPost, CreateFeedItemsFn} from '@docusaurus/plugin-content-blog';
 import {Joi, getTagsFile} from '@docusaurus/utils-validation';
 import {imageUrl as sizedImageUrl} from '../../lib/imageService';
+import {parsePhotoUrl, photoJpegFor} from '../../lib/photos';
 import {FrontMatterError, imageUrl, slug, text, validateFrontMatter} from './frontMatter';
 import type {InsightCategory, InsightSummary} from './types';
 
 /** Where the insights live, for the blog plugin's options and for this loader alike. */
-export const insightsSource = {path: 'blog', tags: 'tags.yml'} as const;
+/** INSIGHTS_DIR lets a test build read a copy of blog/ with extra articles (scripts/photoFixture.ts). */
+export const insightsSource = {path: process.env.INSIGHTS_DIR ?? 'blog', tags: 'tags.yml'} as const;
 
 export type InsightFrontMatter = {
   readonly slug: string;
@@ -152,10 +154,21 @@ export async function loadInsightIndex(blog: LoadedBlog | undefined, siteDir: st
   return buildInsightIndex(blog.blogPosts, categories, Object.keys(blog.authorsMap ?? {}));
 }
 
-/** The hero photo at the size feed readers and social cards use. */
-export function feedImageUrl(image: string): string {
-  return sizedImageUrl(image, 1200, 1200 / 630);
+/**
+ * The hero photo at the size feed readers and social cards use, as an absolute URL: a stock
+ * photo cropped to 1200 × 630, or the writer's own photo's JPEG closest to 1200 px wide.
+ */
+export function feedImageUrl(image: string, siteUrl: string): {url: string; width: number; height: number} {
+  const photo = parsePhotoUrl(image);
+  if (photo) {
+    const jpeg = photoJpegFor(photo, 1200);
+    return {...jpeg, url: new URL(jpeg.url, siteUrl).toString()};
+  }
+  return {url: sizedImageUrl(image, 1200, 1200 / 630), width: 1200, height: 630};
 }
+
+/** The blog plugin makes img src absolute but not a <source>'s srcset, where photos' WebP sizes are. */
+const absolutePhotoUrls = (html: string, siteUrl: string) => html.replace(/(?<![\w.\/-])\/img\/photos\//g, `${siteUrl}/img/photos/`);
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -181,11 +194,11 @@ export const createInsightFeedItems: CreateFeedItemsFn = async ({defaultCreateFe
   const items = await defaultCreateFeedItems(params);
   return items.map((item, i) => {
     const post: BlogPost = params.blogPosts[i]!;
-    const image = feedImageUrl(String(post.metadata.frontMatter.image));
+    const image = feedImageUrl(String(post.metadata.frontMatter.image), params.siteConfig.url);
     return {
       ...item,
-      image: feedImage(image),
-      content: `<p><img src="${escapeAttribute(image)}" alt="" width="1200" height="630" /></p>${item.content ?? ''}`,
+      image: feedImage(image.url),
+      content: `<p><img src="${escapeAttribute(image.url)}" alt="" width="${image.width}" height="${image.height}" /></p>${absolutePhotoUrls(item.content ?? '', params.siteConfig.url)}`,
     };
   });
 };

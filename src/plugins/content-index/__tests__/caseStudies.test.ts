@@ -106,7 +106,7 @@ describe('case-study index', () => {
     ['year', {year: 2022}, '"year" (2022) must be the year of "completionDate" (March 2023)'],
     ['title', {title: undefined}, '"title" is required'],
     ['client', {client: ''}, '"client" is not allowed to be empty'],
-    ['heroImage', {heroImage: 'photo.jpg'}, '"heroImage" must be a valid uri'],
+    ['heroImage', {heroImage: 'photo.jpg'}, '"heroImage" must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg'],
     ['images', {images: [{url: photo}]}, '"images[0].caption" is required'],
     ['testimonial', {testimonial: {quote: 'q', author: 'a'}}, '"testimonial.position" is required'],
     ['specifications', {specifications: {architectural: 'a', structural: 's'}}, '"specifications.mechanical" is required'],

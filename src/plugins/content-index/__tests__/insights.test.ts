@@ -63,7 +63,7 @@ describe('the insights index', () => {
 
   it.each([
     ['a missing image', {image: undefined}, '"image" is required'],
-    ['an image that is not an https URL', {image: 'photo.jpg'}, '"image" must be a valid uri'],
+    ['an image that is neither an https URL nor a local photo', {image: 'photo.jpg'}, '"image" must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg'],
     ['a missing description', {description: undefined}, '"description" is required'],
     ['an empty description', {description: '  '}, '"description" is not allowed to be empty'],
     ['a missing slug', {slug: undefined}, '"slug" is required'],

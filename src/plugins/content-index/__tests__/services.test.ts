@@ -73,7 +73,7 @@ describe('service index', () => {
     ['stats', {stats: [{value: '1', label: 'One'}]}, '"stats" must contain 4 items'],
     ['featuredProjects', {featuredProjects: []}, '"featuredProjects" must contain 3 items'],
     ['title', {title: undefined}, '"title" is required'],
-    ['heroImage', {heroImage: 'not a url'}, '"heroImage" must be a valid uri'],
+    ['heroImage', {heroImage: 'not a url'}, '"heroImage" must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg'],
     ['testimonial', {testimonial: {quote: 'q', author: 'a', role: 'r'}}, '"testimonial.location" is required'],
     ['featuredProjects[0]', {featuredProjects: ['Nairobi_Heights', 'nairobi-heights', 'nairobi-heights']}, '"featuredProjects[0]"'],
     [
