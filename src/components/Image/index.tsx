@@ -72,10 +72,17 @@ export default function Image({
     );
   }
 
-  const loading = {
+  // What every image of the site carries; where the sizes come from differs below.
+  const common = {
+    ref,
+    sizes,
+    alt,
+    width,
+    height,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
     decoding: priority ? 'sync' : 'async',
+    onError: () => setFailed(true),
   } as const;
   const photo = parsePhotoUrl(src);
   if (photo) {
@@ -85,15 +92,9 @@ export default function Image({
       <picture className={styles.picture}>
         <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes={sizes} />
         <img
-          ref={ref}
+          {...common}
           src={photoJpegFor(photo, width).url}
           srcSet={photoSrcSet(photo, 'jpg')}
-          sizes={sizes}
-          alt={alt}
-          width={width}
-          height={height}
-          {...loading}
-          onError={() => setFailed(true)}
           className={clsx(styles.image, styles.photo, className)}
           style={box}
         />
@@ -101,18 +102,5 @@ export default function Image({
     );
   }
 
-  return (
-    <img
-      ref={ref}
-      src={imageUrl(src, width, aspect)}
-      srcSet={imageSrcSet(src, width, aspect)}
-      sizes={sizes}
-      alt={alt}
-      width={width}
-      height={height}
-      {...loading}
-      onError={() => setFailed(true)}
-      className={clsx(styles.image, className)}
-    />
-  );
+  return <img {...common} src={imageUrl(src, width, aspect)} srcSet={imageSrcSet(src, width, aspect)} className={clsx(styles.image, className)} />;
 }
