@@ -15,6 +15,9 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';
 import photosPlugin from './src/plugins/photos';
+import insightFeedsPlugin from './src/plugins/insight-feeds';
+import {insightsFeedTitle} from './src/data/feeds';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
 import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
 import remarkPhotos from './src/plugins/photos/remarkPhotos';
@@ -44,6 +47,34 @@ const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example
 
 const insightsDescription =
   'Practical advice from our engineers, architects and quantity surveyors on building in Kenya: costs, approvals, materials and the trends shaping the industry.';
+
+/** The insights blog. Its feeds, the site's and each category's, are written by src/plugins/insight-feeds. */
+const insightsBlog = {
+  path: insightsSource.path,
+  routeBasePath: 'insights',
+  blogTitle: 'Insights',
+  blogDescription: insightsDescription,
+  showReadingTime: true,
+  blogSidebarCount: 0,
+  postsPerPage: 'ALL',
+  // /insights lists every article with search and filters; an archive would repeat it.
+  archiveBasePath: null,
+  feedOptions: {
+    type: 'all',
+    title: insightsFeedTitle,
+    description: insightsDescription,
+    copyright: `Copyright © ${new Date().getFullYear()} ${company.name}`,
+    xslt: true,
+    createFeedItems: createInsightFeedItems,
+  },
+  beforeDefaultRemarkPlugins: [localPhotos],
+  remarkPlugins: [remarkFigure],
+  tags: insightsSource.tags,
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  showLastUpdateTime: true,
+} satisfies BlogOptions;
 
 const config: Config = {
   title: company.name,
@@ -82,32 +113,7 @@ const config: Config = {
       'classic',
       {
         docs: false,
-        blog: {
-          path: insightsSource.path,
-          routeBasePath: 'insights',
-          blogTitle: 'Insights',
-          blogDescription: insightsDescription,
-          showReadingTime: true,
-          blogSidebarCount: 0,
-          postsPerPage: 'ALL',
-          // /insights lists every article with search and filters; an archive would repeat it.
-          archiveBasePath: null,
-          feedOptions: {
-            type: 'all',
-            title: `${company.shortName} Insights`,
-            description: insightsDescription,
-            copyright: `Copyright © ${new Date().getFullYear()} ${company.name}`,
-            xslt: true,
-            createFeedItems: createInsightFeedItems,
-          },
-          beforeDefaultRemarkPlugins: [localPhotos],
-          remarkPlugins: [remarkFigure],
-          tags: insightsSource.tags,
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          showLastUpdateTime: true,
-        },
+        blog: {...insightsBlog, feedOptions: {...insightsBlog.feedOptions, type: null}},
         pages: {path: 'pages', showLastUpdateTime: true, beforeDefaultRemarkPlugins: [localPhotos]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -130,6 +136,7 @@ const config: Config = {
   plugins: [
     contentIndexPlugin,
     photosPlugin,
+    (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog}),
     (context: LoadContext) => staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies ClientRedirectsOptions],
   ],

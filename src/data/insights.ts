@@ -63,6 +63,12 @@ export const insightArticle = {
   },
 } as const;
 
+/** A category page's own feeds. */
+export const categoryFeedWords = {
+  subscribe: (category: string) =>
+    translate({id: 'insights.category.subscribe', message: 'Subscribe to {category} by RSS', description: 'The RSS link of a category page'}, {category}),
+} as const;
+
 export const newsletterInvite = {
   title: translate({id: 'insights.subscribe.title', message: 'Subscribe to Our Newsletter'}),
   text: translate({

@@ -10,9 +10,3 @@ export const [quoteLink] = linksIn('headerButton') as [NavLink];
 export const footerQuickLinks: readonly NavLink[] = linksIn('footerQuick');
 
 export const footerLegalLinks: readonly NavLink[] = linksIn('footerLegal');
-
-export const feedLinks = {
-  rss: '/insights/rss.xml',
-  atom: '/insights/atom.xml',
-  json: '/insights/feed.json',
-} as const;

@@ -1,7 +1,7 @@
 /** Words of the newsletter sign-up (Contact, /insights and every article). */
 import {translate} from '@docusaurus/Translate';
 import {emailAddressErrors} from './emailForms';
-import {feedLinks} from './navigation';
+import {feedLinks} from './feeds';
 
 export const newsletterText = {
   formLabel: translate({id: 'newsletter.form.label', message: 'Newsletter sign-up', description: 'Accessible name of the form'}),

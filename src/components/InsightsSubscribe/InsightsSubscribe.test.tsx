@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import InsightsSubscribe from '.';
 import {newsletterInvite} from '@site/src/data/insights';
-import {feedLinks} from '@site/src/data/navigation';
+import {feedLinks} from '@site/src/data/feeds';
 import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 
 jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));

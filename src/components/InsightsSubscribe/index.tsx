@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Newsletter from '@site/src/components/Newsletter';
 import Section from '@site/src/components/Section';
 import {newsletterInvite} from '@site/src/data/insights';
-import {feedLinks} from '@site/src/data/navigation';
+import {feedLinks} from '@site/src/data/feeds';
 import styles from './styles.module.css';
 
 /** Feeds are files beside the routes, not pages: pathname:// keeps the router out of the way. */

@@ -1,0 +1,27 @@
+/**
+ * The insights feeds: the site's (/insights/rss.xml …) and one per category
+ * (/insights/tags/<category>/rss.xml …). Plain data, no translate(): the build's feed plugins
+ * read it in Node as well as the pages that link the feeds.
+ */
+import {company} from './company';
+
+/** The three formats the blog plugin writes beside a list of articles. */
+export const feedFormats = [
+  {format: 'rss', file: 'rss.xml', type: 'application/rss+xml', name: 'RSS'},
+  {format: 'atom', file: 'atom.xml', type: 'application/atom+xml', name: 'Atom'},
+  {format: 'json', file: 'feed.json', type: 'application/json', name: 'JSON Feed'},
+] as const;
+
+export type FeedFormat = (typeof feedFormats)[number]['format'];
+
+/** The feeds of the list of articles at `listPath`, e.g. "/insights/tags/regulations". */
+export function feedLinksOf(listPath: string): Readonly<Record<FeedFormat, string>> {
+  return Object.fromEntries(feedFormats.map(({format, file}) => [format, `${listPath}/${file}`])) as Record<FeedFormat, string>;
+}
+
+export const feedLinks = feedLinksOf('/insights');
+
+export const insightsFeedTitle = `${company.shortName} Insights`;
+
+/** A category feed's title, e.g. "Msingi Insights: Regulations". */
+export const categoryFeedTitle = (category: string): string => `${insightsFeedTitle}: ${category}`;
