@@ -8,6 +8,9 @@ import path from 'node:path';
 import {HtmlValidate, StaticConfigLoader} from 'html-validate';
 import {test, expect, builtPages} from './fixtures';
 import {fixtureArticle} from '../scripts/photoFixture';
+import sharp from 'sharp';
+import {readArticleFiles, readPageFiles} from '../src/plugins/content-index/pageFiles';
+import {siteCardPath, socialCardPath} from '../src/lib/socialCards';
 
 const root = path.join(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -15,6 +18,8 @@ const buildDir = path.join(root, 'build');
 const unminifiedDir = path.join(root, 'build-no-email');
 
 const built = builtPages(buildDir);
+/** The address the build gave the site (robots.txt names its sitemap there). */
+const siteUrl = /^Sitemap: (https:\/\/[^/\s]+)\//m.exec(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8'))![1]!;
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
 const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
 const meta = (html: string, key: string) =>
@@ -86,6 +91,41 @@ test('every indexable page has its own title and description, a canonical URL an
     }
   }
   expect(problems).toEqual([]);
+});
+
+/** Pages with a generated card of their own: every article, case study and service, from their files. */
+const ownCardRoutes = [
+  ...readArticleFiles<{slug: string; draft?: boolean}>()
+    .filter(({frontMatter}) => !frontMatter.draft)
+    .map(({frontMatter}) => `/insights/${frontMatter.slug}`),
+  ...readPageFiles('pages/case-study').map(({id}) => `/case-study/${id}`),
+  ...readPageFiles('pages/services').map(({id}) => `/services/${id}`),
+];
+
+test('every indexable page previews as a 1200 × 630 card of at most 150 KB, described, its own where it has one', async () => {
+  const problems: string[] = [];
+  const checked = new Map<string, string>();
+  for (const page of built.filter((p) => indexable.has(p.route))) {
+    const image = attr(meta(page.html, 'og:image') ?? '', 'content') ?? '';
+    const expected = ownCardRoutes.includes(page.route) ? socialCardPath(page.route) : siteCardPath;
+    if (image !== `${siteUrl}${expected}`) problems.push(`${page.route}: og:image ${image}, not ${expected}`);
+    if (attr(meta(page.html, 'twitter:image') ?? '', 'content') !== image) problems.push(`${page.route}: twitter:image differs`);
+    for (const [key, value] of [['og:image:width', '1200'], ['og:image:height', '630']]) {
+      if (attr(meta(page.html, key!) ?? '', 'content') !== value) problems.push(`${page.route}: ${key} is not ${value}`);
+    }
+    for (const key of ['og:image:alt', 'twitter:image:alt']) {
+      if ((attr(meta(page.html, key) ?? '', 'content') ?? '').length < 20) problems.push(`${page.route}: no ${key}`);
+    }
+    if (!checked.has(expected)) {
+      const file = path.join(buildDir, expected);
+      const card = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+      const {format, width, height} = card.length ? await sharp(card).metadata() : {format: 'missing', width: 0, height: 0};
+      checked.set(expected, `${format} ${width}×${height}${card.length > 150 * 1024 ? ` ${card.length} bytes` : ''}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect([...checked.values()].filter((v) => v !== 'jpeg 1200×630')).toEqual([]);
+  expect(checked.size).toBe(ownCardRoutes.length + 1);
 });
 
 test('sitemap.xml lists every page with its last modification, and robots.txt points at it', () => {

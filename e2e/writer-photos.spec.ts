@@ -64,10 +64,17 @@ test('the built site holds the sizes, never the originals, and names them in the
   expect(builtFiles.filter((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).size > 1024 * 1024).map((e) => e.name)).toEqual([]);
 
   const html = fs.readFileSync(path.join(buildDir, `${articlePath}.html`), 'utf8');
+  // Its link preview is its own card, drawn over its hero photo.
   const ogImage = /<meta[^>]+property="?og:image"?[^>]+content="?([^" >]+)/.exec(html)![1]!;
-  expect(ogImage).toMatch(/^https:\/\/[^/]+\/img\/photos\/[0-9a-f]{12}-1920x1440-[0-9a-f]{6}\.jpg$/);
-  const og = await request.get(new URL(ogImage).pathname);
-  expect([og.status(), og.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+  expect(new URL(ogImage).pathname).toBe(`/img/social/insights-${fixtureArticle.slug}.jpg`);
+  const card = await request.get(new URL(ogImage).pathname);
+  expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+  const body = await card.body();
+  expect(await sharp(body).metadata()).toMatchObject({width: 1200, height: 630});
+  // Where a card without a photo is flat dark ground (under the title), the photo shows through.
+  const ground = await sharp(body).extract({left: 700, top: 400, width: 480, height: 100}).toBuffer();
+  const {channels} = await sharp(ground).stats();
+  expect(Math.max(...channels.map((c) => c.stdev))).toBeGreaterThan(5);
 
   const rss = fs.readFileSync(path.join(buildDir, 'insights', 'rss.xml'), 'utf8');
   const item = rss.split('<item>').find((entry) => entry.includes(articlePath))!;

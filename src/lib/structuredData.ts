@@ -4,6 +4,7 @@
  */
 import {company} from '../data/company';
 import {ncaRegistration} from '../data/certification';
+import {siteCardPath} from './socialCards';
 
 type JsonLd = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ export function generalContractor(siteUrl: string): JsonLd {
     description: company.tagline,
     url: siteUrl,
     logo: `${siteUrl}/img/logo.svg`,
-    image: `${siteUrl}/img/social-card.png`,
+    image: `${siteUrl}${siteCardPath}`,
     foundingDate: String(company.foundedYear),
     telephone: company.phones[0].e164,
     email: company.emails[0].address,

@@ -12,6 +12,8 @@ import {
 export type BudgetShare = {readonly phase: string; readonly share: number};
 
 export type CaseStudyFrontMatter = {
+  /** An image of the page's own for link previews, instead of its generated social card. */
+  readonly image_social?: string;
   readonly title: string;
   readonly description: string;
   readonly heroImage: string;
@@ -58,6 +60,8 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
   title: text.required(),
   description: text.required(),
   heroImage: imageUrl.required(),
+  /** The social card, when not the generated one (src/plugins/social-cards). */
+  image_social: imageUrl,
   client: text.required(),
   location: text.required(),
   category: Joi.string()

@@ -17,6 +17,8 @@ import type {InsightCategory, InsightSummary} from './types';
 export const insightsSource = {path: process.env.INSIGHTS_DIR ?? 'blog', tags: 'tags.yml'} as const;
 
 export type InsightFrontMatter = {
+  /** An image of the page's own for link previews, instead of its generated social card. */
+  readonly image_social?: string;
   readonly slug: string;
   readonly title: string;
   /** The excerpt: cards, search results, social cards and feeds show it. */
@@ -35,6 +37,8 @@ export const insightSchema = Joi.object<InsightFrontMatter>({
   title: text.required(),
   description: text.required(),
   image: imageUrl.required(),
+  /** The social card, when not the generated one (src/plugins/social-cards). */
+  image_social: imageUrl,
   authors: Joi.array().items(Joi.string()).min(1).required(),
   tags: Joi.array()
     .items(Joi.string())

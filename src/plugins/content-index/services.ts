@@ -4,6 +4,8 @@ import {buildingTypeIds, type BuildingTypeId} from '../../data/costRates';
 import {exactly, imageUrl, slug, statValue, text} from './frontMatter';
 
 export type ServiceFrontMatter = {
+  /** An image of the page's own for link previews, instead of its generated social card. */
+  readonly image_social?: string;
   readonly title: string;
   readonly description: string;
   readonly order: number;
@@ -26,6 +28,8 @@ export const serviceSchema = Joi.object<ServiceFrontMatter>({
   description: text.required(),
   order: Joi.number().integer().min(1).required(),
   heroImage: imageUrl.required(),
+  /** The social card, when not the generated one (src/plugins/social-cards). */
+  image_social: imageUrl,
   features: exactly(5, text),
   benefits: Joi.array()
     .items(Joi.object({title: text.required(), description: text.required()}))

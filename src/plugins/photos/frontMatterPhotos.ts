@@ -8,13 +8,16 @@ import path from 'node:path';
 import {preparePhoto} from './preparePhoto';
 
 /** The largest width each kind of photo is shown at (the Image component's `width`). */
-export const shownWidths = {hero: 1920, gallery: 1280, portrait: 320, other: 800} as const;
+export const shownWidths = {hero: 1920, gallery: 1280, socialCard: 1200, portrait: 320, other: 800} as const;
 
 /** How wide a photo in this field is shown: heroes full-width, portraits small. */
 export function shownWidthOf(fieldPath: readonly (string | number)[]): number {
   const keys = fieldPath.filter((part): part is string => typeof part === 'string');
   if (keys.length === 1 && (keys[0] === 'image' || keys[0] === 'heroImage')) {
     return shownWidths.hero;
+  }
+  if (keys[0] === 'image_social') {
+    return shownWidths.socialCard;
   }
   if (keys[0] === 'gallery') {
     return shownWidths.gallery;

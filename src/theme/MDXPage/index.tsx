@@ -12,11 +12,12 @@ import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import OriginalMDXPage from '@theme-original/MDXPage';
 import type {Props} from '@theme/MDXPage';
-import {isComposedPermalink} from '@site/src/plugins/content-index/collections';
+import {isCollectionPermalink, isComposedPermalink} from '@site/src/plugins/content-index/collections';
+import SocialCardMeta from '@site/src/components/SocialCardMeta';
 
 export default function MDXPage(props: Props): ReactNode {
   const {content: MDXPageContent} = props;
-  const {metadata, assets} = MDXPageContent;
+  const {metadata} = MDXPageContent;
   if (!isComposedPermalink(metadata.permalink)) {
     return <OriginalMDXPage {...props} />;
   }
@@ -24,12 +25,15 @@ export default function MDXPage(props: Props): ReactNode {
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage)}>
       <Layout>
-        <PageMetadata
-          title={title}
-          description={description}
-          keywords={frontMatter.keywords}
-          image={assets.image ?? frontMatter.image}
-        />
+        <PageMetadata title={title} description={description} keywords={frontMatter.keywords} />
+        {/* Case studies and services have cards of their own; the composed pages (About, Pricing…) show the site's. */}
+        {isCollectionPermalink(metadata.permalink) && (
+          <SocialCardMeta
+            permalink={metadata.permalink}
+            title={title ?? ''}
+            imageSocial={(frontMatter as {image_social?: string}).image_social}
+          />
+        )}
         <main>
           <MDXContent>
             <MDXPageContent />

@@ -53,6 +53,7 @@ describe('photos in front matter', () => {
     [['heroImage'], shownWidths.hero],
     [['image'], shownWidths.hero],
     [['gallery', 3, 'url'], shownWidths.gallery],
+    [['image_social'], shownWidths.socialCard],
     [['team', 0, 'image'], shownWidths.portrait],
     [['offerings', 1, 'image'], shownWidths.other],
   ] as const)('knows how wide %j is shown', (field, width) => expect(shownWidthOf(field)).toBe(width));
