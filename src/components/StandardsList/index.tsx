@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
 import CardGrid from '@site/src/components/CardGrid';
+import cardText from '@site/src/css/cardText.module.css';
 import styles from './styles.module.css';
 
 /** The quality, safety and environmental standards every site works to. */
@@ -18,8 +19,8 @@ export default function StandardsList({
             <path d="m8.5 12 2.5 2.5 4.5-5" />
           </svg>
           <div>
-            <h3 className={styles.title}>{standard.title}</h3>
-            <p className={styles.description}>{standard.description}</p>
+            <h3 className={cardText.title}>{standard.title}</h3>
+            <p className={cardText.description}>{standard.description}</p>
           </div>
         </li>
       ))}
