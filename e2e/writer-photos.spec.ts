@@ -81,6 +81,9 @@ test('the built site holds the sizes, never the originals, and names them in the
   expect(item).toMatch(/<enclosure[^>]+url="https:\/\/[^/"]+\/img\/photos\/[0-9a-f]{12}-1280\.jpg"/);
   // Every photo address in the item is absolute, the WebP sizes of <source> included.
   expect(item.match(/[^/\w.-]\/img\/photos\//g)).toBeNull();
+  // And in its category's feed.
+  const categoryRss = fs.readFileSync(path.join(buildDir, 'insights', 'tags', fixtureArticle.category, 'rss.xml'), 'utf8');
+  expect(categoryRss).toContain(`${articlePath}</link>`);
 });
 
 test('the article with photos is axe clean at both widths in both colour modes', async ({page}) => {

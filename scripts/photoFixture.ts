@@ -13,6 +13,7 @@ export const fixtureBlogDir = '.build-fixture/blog';
 export const fixtureArticle = {
   folder: '2026-11-20-kitengela-slab-pour',
   slug: 'kitengela-slab-pour',
+  category: 'residential',
   photos: ['hero.jpg', 'site-visit.jpg'],
 } as const;
 
@@ -35,7 +36,7 @@ title: "Pouring the Ground-Floor Slab in Kitengela"
 description: How our site team poured and cured the ground-floor slab of a four-bedroom bungalow in Kitengela, from the reinforcement check to the seventh day of curing.
 image: ./hero.jpg
 authors: [davidmwangi]
-tags: [residential]
+tags: [${fixtureArticle.category}]
 related: [building-your-first-home-kenya, cost-effective-materials]
 ---
 

@@ -59,6 +59,9 @@ describe('npm run new:insight', () => {
     expect(result.status).toBe(0);
     const folder = '2026-12-01-choosing-roofing-for-the-coast-and-lake';
     expect(result.stdout).toContain(path.join(folder, 'index.mdx'));
+    // It says where the writer's photos go and how to name them.
+    expect(result.stdout).toContain(`Photos: put your own photos in ${folder}/`);
+    expect(result.stdout).toContain('"image: ./hero.jpg"');
 
     const created = await loaded(folder);
     expect(created.metadata.frontMatter).toMatchObject({
