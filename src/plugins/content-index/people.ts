@@ -9,6 +9,8 @@ import {FrontMatterError, imageUrl, text} from './frontMatter';
 import type {LoadedBlog} from './insights';
 import {readPagesDataFile, type SiteDirs} from './pagesDataFile';
 import type {Person} from './types';
+import {withLocalPhotos} from '../photos/frontMatterPhotos';
+import {photoCacheDir} from '../photos/preparePhoto';
 
 export const authorsFile = 'blog/authors.yml';
 /** Underscored, so the pages plugin does not make it a route. */
@@ -35,11 +37,18 @@ export function loadAuthors(blog: LoadedBlog | undefined): Person[] {
   return people(authorsFile, blog?.authorsMap ?? {}, personSchema);
 }
 
-/** Authors first, then the staff of pages/_people.yml (or the locale's copy); keys are unique. */
+/**
+ * Authors first, then the staff of pages/_people.yml (or the locale's copy); keys are unique.
+ * A portrait may be a photo beside the file (`portrait: ./wanjiru.jpg`), made into sizes as a
+ * page's photos are.
+ */
 export async function loadPeople(blog: LoadedBlog | undefined, dirs: SiteDirs): Promise<Person[]> {
-  const staffData = (await readPagesDataFile(staffFile, dirs)) ?? {};
-  const staff = people(`pages/${staffFile}`, staffData as Record<string, unknown>, staffSchema);
-  return mergePeople(loadAuthors(blog), staff);
+  const cacheDir = photoCacheDir(dirs.siteDir);
+  const withPhotos = (data: unknown, file: string) => withLocalPhotos((data ?? {}) as Record<string, unknown>, {siteDir: dirs.siteDir, file, cacheDir});
+  const staffData = await withPhotos(await readPagesDataFile(staffFile, dirs), `pages/${staffFile}`);
+  const staff = people(`pages/${staffFile}`, staffData, staffSchema);
+  const authorsMap = await withPhotos(blog?.authorsMap, authorsFile);
+  return mergePeople(loadAuthors(blog && {...blog, authorsMap}), staff);
 }
 
 export function mergePeople(authors: readonly Person[], staff: readonly Person[]): Person[] {

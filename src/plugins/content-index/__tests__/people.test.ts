@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'path';
+import sharp from 'sharp';
+import {parsePhotoUrl} from '../../../lib/photos';
 import {buildContentIndex} from '../buildIndex';
 import {frontMatterError} from './frontMatterError';
 import {loadAuthors, loadPeople, mergePeople} from '../people';
@@ -53,6 +57,23 @@ describe('people', () => {
     const all = await loadPeople({blogPosts: [], authorsMap: {}}, {siteDir, localizationDir: path.join(siteDir, 'i18n', 'xx')});
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((person) => person.portrait?.startsWith('https://'))).toBe(true);
+  });
+
+  it('takes portraits that are photos beside the files, made into sizes', async () => {
+    const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'people-'));
+    await fs.mkdir(path.join(siteDir, 'pages'));
+    await fs.mkdir(path.join(siteDir, 'blog'));
+    await fs.writeFile(path.join(siteDir, 'pages', '_people.yml'), 'wanjiru:\n  name: Wanjiru Kamau\n  title: Site Engineer\n  portrait: ./wanjiru.jpg\n');
+    for (const file of ['pages/wanjiru.jpg', 'blog/grace.jpg']) {
+      await sharp({create: {width: 480, height: 480, channels: 3, background: '#8a6f5a'}}).jpeg().toFile(path.join(siteDir, file));
+    }
+    const authorsMap = {grace: {name: 'Grace Wanjiku', title: 'Architect', portrait: './grace.jpg'}};
+    const all = await loadPeople({blogPosts: [], authorsMap}, {siteDir, localizationDir: path.join(siteDir, 'i18n', 'xx')});
+    expect(all.map((person) => [person.id, parsePhotoUrl(person.portrait ?? '')?.width])).toEqual([
+      ['grace', 480],
+      ['wanjiru', 480],
+    ]);
+    await fs.rm(siteDir, {recursive: true, force: true});
   });
 
   it('refuses a person written in both files', () => {
