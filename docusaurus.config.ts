@@ -45,6 +45,8 @@ const photosDir = photoCacheDir(__dirname);
 fs.mkdirSync(photosDir, {recursive: true});
 const localPhotos = [remarkPhotos, {siteDir: __dirname, cacheDir: photosDir}];
 
+const siteLocales = (process.env.SITE_LOCALES ?? 'en').split(',');
+
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
 const insightsDescription =
@@ -108,7 +110,13 @@ const config: Config = {
 
   staticDirectories: ['static', photosDir],
 
-  i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {htmlLang: 'en-KE'}}},
+  i18n: {
+    defaultLocale: 'en',
+    // The Kiswahili edition is being translated (i18n/sw/); it is built only when asked for
+    // (SITE_LOCALES=en,sw) until every page of it is in Kiswahili.
+    locales: siteLocales,
+    localeConfigs: {en: {htmlLang: 'en-KE', label: 'English'}, sw: {htmlLang: 'sw-KE', label: 'Kiswahili'}},
+  },
 
   presets: [
     [

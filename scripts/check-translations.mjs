@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * Fails when the English translation files are out of date with the code and config: it runs
+ * Fails when the translation files are out of date with the code and config: it runs
  * `docusaurus write-translations` on a copy of the site that has no i18n folder, then compares
  * every file it writes (code.json for translate() and <Translate>, the navbar's navbar.json, the
  * blog's options.json) with the committed one. Every id must be there and no other, with the
  * code's own wording; only the theme's messages (ids `theme.*` in code.json) may be reworded.
- * `--write` refreshes the committed files instead, keeping those theme rewordings.
+ * `--write` refreshes the committed files instead, keeping those theme rewordings. Every other
+ * locale's files must hold the same ids with the same placeholders and plural forms.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,8 +75,37 @@ try {
     const extra = jsonFiles(path.join(siteDir, localeDir)).filter((file) => !freshFiles.includes(file));
     problems.push(...extra.map((file) => `${localeDir}/${file}: no longer written by the site`));
   }
+  // Every other edition (i18n/sw, …) translates exactly the English ids, keeping each message's
+  // placeholders and plural forms; `--write` adds new ids there in English, to be translated.
+  const placeholders = (message) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+  const otherLocales = fs.readdirSync(path.join(siteDir, 'i18n')).filter((locale) => locale !== 'en');
+  for (const locale of otherLocales) {
+    for (const file of freshFiles) {
+      const english = readJson(path.join(copy, localeDir, file));
+      const translatedPath = path.join(siteDir, 'i18n', locale, file);
+      const translated = readJson(translatedPath);
+      const where = `i18n/${locale}/${file}`;
+      if (write) {
+        const merged = Object.fromEntries(Object.keys(english).map((id) => [id, {...english[id], message: translated[id]?.message ?? english[id].message}]));
+        fs.mkdirSync(path.dirname(translatedPath), {recursive: true});
+        fs.writeFileSync(translatedPath, `${JSON.stringify(merged, null, 2)}\n`);
+        continue;
+      }
+      for (const id of Object.keys(english)) {
+        const message = translated[id]?.message;
+        if (message === undefined) {
+          problems.push(`${where}: missing "${id}"`);
+        } else if (placeholders(message) !== placeholders(english[id].message)) {
+          problems.push(`${where}: "${id}" must keep the placeholders of "${english[id].message}"`);
+        } else if (message.split('|').length !== english[id].message.split('|').length) {
+          problems.push(`${where}: "${id}" must keep the plural forms of "${english[id].message}"`);
+        }
+      }
+      problems.push(...Object.keys(translated).filter((id) => !(id in english)).map((id) => `${where}: stale "${id}"`));
+    }
+  }
   if (problems.length > 0) {
-    console.error(`The English translation files are out of date with the code:\n  ${problems.join('\n  ')}`);
+    console.error(`The translation files are out of date with the code:\n  ${problems.join('\n  ')}`);
     console.error('Run `npm run translations:write` and commit the result.');
     process.exit(1);
   }

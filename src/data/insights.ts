@@ -39,8 +39,6 @@ export const insightsList = {
 
 export const insightArticle = {
   back: {label: translate({id: 'insights.article.back', message: 'Back to Insights'}), to: '/insights'},
-  readingTime: (minutes: number) =>
-    translate({id: 'insights.article.readingTime', message: '{minutes} min read', description: 'Reading time of an article'}, {minutes}),
   byline: translate({id: 'insights.article.byline', message: 'By', description: 'Before the author’s name: "By Grace Wanjiku"'}),
   tableOfContents: translate({id: 'insights.article.toc.title', message: 'Table of Contents'}),
   share: {

@@ -5,6 +5,7 @@ import Card from '@site/src/components/Card';
 import CategoryBadge from '@site/src/components/CategoryBadge';
 import {formatDate} from '@site/src/lib/dates';
 import {insightArticle} from '@site/src/data/insights';
+import {minutesToRead} from '@site/src/data/commonWords';
 import type {InsightSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
 
@@ -41,7 +42,7 @@ export default function InsightCard({insight, variant = 'list', headingLevel = 3
           <span>
             <time dateTime={insight.date}>{formatDate(insight.date)}</time>
             <span aria-hidden="true"> · </span>
-            {insightArticle.readingTime(insight.readingTime)}
+            {minutesToRead(insight.readingTime)}
           </span>
         </p>
       )}
