@@ -152,3 +152,32 @@ export function builtRoutes(): string[] {
     .filter((route) => route !== '/404')
     .sort();
 }
+
+/** JavaScript any route may load (gzip) before it is interactive. */
+const jsBudgetBytes = 200 * 1024;
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * A route as every route must be: within the JavaScript budget, no sideways scrolling at 320 px
+ * or at 200% zoom, and axe clean at both widths in both colour modes.
+ */
+export async function expectRouteWithinBudgets(page: Page, route: string): Promise<void> {
+  const scripts: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') {
+      scripts.push(request.sizes().then((s) => s.responseBodySize));
+    }
+  });
+  await page.setViewportSize({width: 320, height: 640});
+  await open(page, route);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  expect(jsBytes, `JavaScript loaded by ${route} (gzip)`).toBeLessThanOrEqual(jsBudgetBytes);
+  expect(await overflow(page), 'sideways scroll at 320 px').toBeLessThanOrEqual(0);
+  // A 1280 px window at 200% zoom lays pages out at 640 CSS pixels.
+  await page.setViewportSize({width: 640, height: 400});
+  expect(await overflow(page), 'sideways scroll at 200% zoom').toBeLessThanOrEqual(0);
+  await expectNoAxeViolationsInEveryMode(page);
+}

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import {test, expect, expectNoAxeViolationsInEveryMode, open} from './fixtures';
+import {test, expect, expectRouteWithinBudgets, open} from './fixtures';
 import {fixtureArticle, fixtureBlogDir} from '../scripts/photoFixture';
 
 const buildDir = path.join(__dirname, '..', 'build-no-email');
@@ -86,7 +86,6 @@ test('the built site holds the sizes, never the originals, and names them in the
   expect(categoryRss).toContain(`${articlePath}</link>`);
 });
 
-test('the article with photos is axe clean at both widths in both colour modes', async ({page}) => {
-  await open(page, articlePath);
-  await expectNoAxeViolationsInEveryMode(page);
+test('the article with photos keeps the budgets of every route: JavaScript, no sideways scroll, axe in every mode', async ({page}) => {
+  await expectRouteWithinBudgets(page, articlePath);
 });

@@ -69,7 +69,7 @@ const materialGroupNames = {
   'roofing': 'Roofing',
 } as const;
 
-export type MaterialGroupId = keyof typeof materialGroupNames;
+type MaterialGroupId = keyof typeof materialGroupNames;
 
 /** The price table, a row per material, in the order shown within its group. */
 const materials = [

@@ -9,8 +9,7 @@
 /** Widths made of every photo (none wider than the original); the browser picks through srcset. */
 export const photoWidths = [320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
 
-export const photoFormats = ['webp', 'jpg'] as const;
-export type PhotoFormat = (typeof photoFormats)[number];
+export type PhotoFormat = 'webp' | 'jpg';
 
 /** Where the sizes are served from. */
 export const photoPath = '/img/photos/';

@@ -11,7 +11,7 @@ import {photoPath, photoSizes, photoSizeUrl, photoUrl, photoWidths, type Photo} 
 
 /** Formats a writer may use; a phone's HEIC photo is converted to JPEG first. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif']);
-export const acceptedFormatNames = 'JPEG, PNG, WebP or AVIF';
+const acceptedFormatNames = 'JPEG, PNG, WebP or AVIF';
 
 /** Changes when the sizes made change, so cached sizes from an older recipe are made again. */
 const recipe = 'webp-q70+jpg-q75-mozjpeg/v1';
@@ -54,10 +54,8 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function makeSizes(original: Buffer, hash: string, outDir: string): Promise<Photo> {
-  const {width: rawWidth = 0, height: rawHeight = 0, orientation = 1} = await sharp(original).metadata();
-  // Phones store portrait photos sideways with an orientation tag; sizes are made upright.
-  const [width, height] = orientation >= 5 ? [rawHeight, rawWidth] : [rawWidth, rawHeight];
+/** `width` and `height` are the photo's as shown, upright. */
+async function makeSizes(original: Buffer, {width, height}: {width: number; height: number}, hash: string, outDir: string): Promise<Photo> {
   const largest = Math.min(width, photoWidths[photoWidths.length - 1]);
   const upright = sharp(original).rotate();
   const {dominant} = await upright.clone().stats();
@@ -99,13 +97,14 @@ export async function preparePhoto(absolutePath: string, use: PhotoUse, cacheDir
   if (!metadata?.format || !acceptedFormats.has(metadata.format)) {
     throw new PhotoError(use.file, use.field, `${shown} is not an image the site accepts: use a ${acceptedFormatNames} photo.`);
   }
-  const {width = 0, height = 0, orientation = 1} = metadata;
-  const uprightWidth = orientation >= 5 ? height : width;
-  if (uprightWidth < use.shownWidth) {
+  // Phones store portrait photos sideways with an orientation tag; sizes are made upright.
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  const upright = {width: (sideways ? metadata.height : metadata.width) ?? 0, height: (sideways ? metadata.width : metadata.height) ?? 0};
+  if (upright.width < use.shownWidth) {
     throw new PhotoError(
       use.file,
       use.field,
-      `${shown} is ${uprightWidth} px wide, but it is shown up to ${use.shownWidth} px wide: use a photo at least ${use.shownWidth} px wide.`,
+      `${shown} is ${upright.width} px wide, but it is shown up to ${use.shownWidth} px wide: use a photo at least ${use.shownWidth} px wide.`,
     );
   }
   const hash = createHash('sha256').update(recipe).update(original).digest('hex').slice(0, 12);
@@ -118,7 +117,7 @@ export async function preparePhoto(absolutePath: string, use: PhotoUse, cacheDir
         return JSON.parse(await fs.readFile(described, 'utf8')) as Photo;
       }
       await fs.mkdir(outDir, {recursive: true});
-      return makeSizes(original, hash, outDir);
+      return makeSizes(original, upright, hash, outDir);
     })();
     preparing.set(hash, work);
     work.catch(() => preparing.delete(hash));
