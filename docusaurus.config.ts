@@ -10,6 +10,7 @@ import staticHostPlugin from './src/plugins/static-host';
 import {generalContractor} from './src/lib/structuredData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
 import remarkFigure from './src/plugins/remarkFigure';
+import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
@@ -18,25 +19,27 @@ import photosPlugin from './src/plugins/photos';
 import socialCardsPlugin from './src/plugins/social-cards';
 import {siteCardPath, socialCardSize} from './src/lib/socialCards';
 import insightFeedsPlugin from './src/plugins/insight-feeds';
-import {insightsFeedTitle} from './src/data/feeds';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
 import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
 import remarkPhotos from './src/plugins/photos/remarkPhotos';
 
 /**
- * The navbar's links come from the route table, whose labels are translate() calls: a client
- * module Node cannot load. Read it with translate() answering each English default (the labels
- * the theme then translates per locale through its navbar.json), using the loader Docusaurus
- * reads this file with.
+ * Modules whose words are translate() calls (the route table, the feeds' titles, the cards'
+ * words, the tagline), which Node cannot load as they are: read with translate() answering in
+ * the locale Docusaurus is loading this file for (scripts/nodeTranslate.ts), using the loader
+ * Docusaurus reads this file with.
  */
-const readWithEnglishDefaults = createJiti(__filename, {
+const readInLocale = createJiti(__filename, {
   interopDefault: true,
-  // As Docusaurus reads this file: fresh on every reload of `docusaurus start`.
+  // As Docusaurus reads this file: fresh for each locale and on every reload of `docusaurus start`.
   requireCache: false,
-  alias: {'@docusaurus/Translate': path.join(__dirname, 'scripts/translateDefaults.ts')},
+  alias: {'@docusaurus/Translate': path.join(__dirname, 'scripts/nodeTranslate.ts')},
 });
-const {headerLinks, quoteLink} = readWithEnglishDefaults('./src/data/navigation') as typeof import('./src/data/navigation');
+const {headerLinks, quoteLink} = readInLocale('./src/data/navigation') as typeof import('./src/data/navigation');
+const {insightsFeedTitle, categoryFeedTitle} = readInLocale('./src/data/feedTitles') as typeof import('./src/data/feedTitles');
+const {socialCardWords} = readInLocale('./src/data/socialCards') as typeof import('./src/data/socialCards');
+const {companyTagline} = readInLocale('./src/data/companyTagline') as typeof import('./src/data/companyTagline');
 
 const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')));
 
@@ -46,6 +49,14 @@ fs.mkdirSync(photosDir, {recursive: true});
 const localPhotos = [remarkPhotos, {siteDir: __dirname, cacheDir: photosDir}];
 
 const siteLocales = (process.env.SITE_LOCALES ?? 'en').split(',');
+const defaultLocale = 'en';
+const localeConfigs = {en: {htmlLang: 'en-KE', label: 'English'}, sw: {htmlLang: 'sw-KE', label: 'Kiswahili'}} as const;
+// Docusaurus loads this file once per locale it builds, naming the locale here.
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+const editions = siteLocales.map((locale) => ({
+  prefix: locale === defaultLocale ? '' : `/${locale}`,
+  htmlLang: localeConfigs[locale as keyof typeof localeConfigs].htmlLang,
+}));
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
 
@@ -65,7 +76,7 @@ const insightsBlog = {
   archiveBasePath: null,
   feedOptions: {
     type: 'all',
-    title: insightsFeedTitle,
+    title: insightsFeedTitle(),
     description: insightsDescription,
     copyright: `Copyright © ${new Date().getFullYear()} ${company.name}`,
     xslt: true,
@@ -82,7 +93,7 @@ const insightsBlog = {
 
 const config: Config = {
   title: company.name,
-  tagline: company.tagline,
+  tagline: companyTagline(),
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
@@ -111,11 +122,11 @@ const config: Config = {
   staticDirectories: ['static', photosDir],
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale,
     // The Kiswahili edition is being translated (i18n/sw/); it is built only when asked for
     // (SITE_LOCALES=en,sw) until every page of it is in Kiswahili.
     locales: siteLocales,
-    localeConfigs: {en: {htmlLang: 'en-KE', label: 'English'}, sw: {htmlLang: 'sw-KE', label: 'Kiswahili'}},
+    localeConfigs,
   },
 
   presets: [
@@ -126,7 +137,8 @@ const config: Config = {
         blog: {...insightsBlog, feedOptions: {...insightsBlog.feedOptions, type: null}},
         pages: {path: 'pages', showLastUpdateTime: true, beforeDefaultRemarkPlugins: [localPhotos]},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {
+        // One sitemap for every edition, written by the default locale's build.
+        sitemap: currentLocale !== defaultLocale ? false : {
           lastmod: 'date',
           changefreq: null,
           priority: null,
@@ -136,7 +148,8 @@ const config: Config = {
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const buildDate = new Date().toISOString().slice(0, 10);
             const items = await defaultCreateSitemapItems(params);
-            return items.map((item) => ({...item, lastmod: item.lastmod ?? buildDate}));
+            const dated = items.map((item) => ({...item, lastmod: item.lastmod ?? buildDate}));
+            return sitemapItemsOfEditions(dated, siteUrl, editions);
           },
         },
       } satisfies Preset.Options,
@@ -146,8 +159,8 @@ const config: Config = {
   plugins: [
     contentIndexPlugin,
     photosPlugin,
-    socialCardsPlugin,
-    (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog}),
+    (context: LoadContext) => socialCardsPlugin(context, {words: socialCardWords()}),
+    (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog, categoryFeedTitle}),
     (context: LoadContext) => staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies ClientRedirectsOptions],
   ],
@@ -166,14 +179,15 @@ const config: Config = {
       {name: 'theme-color', content: '#c2410c'},
       {property: 'og:image:width', content: String(socialCardSize.width)},
       {property: 'og:image:height', content: String(socialCardSize.height)},
-      {property: 'og:image:alt', content: `${company.name}: ${company.tagline}`},
-      {name: 'twitter:image:alt', content: `${company.name}: ${company.tagline}`},
+      {property: 'og:image:alt', content: `${company.name}: ${companyTagline()}`},
+      {name: 'twitter:image:alt', content: `${company.name}: ${companyTagline()}`},
     ],
     navbar: {
       title: company.shortName,
       logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         ...headerLinks.map((link) => ({...link, position: 'left' as const, exact: link.to === '/'})),
+        ...(siteLocales.length > 1 ? [{type: 'localeDropdown', position: 'right'} as const] : []),
         {...quoteLink, position: 'right', className: 'button button--primary navbar__quote'},
       ],
     },
@@ -181,7 +195,7 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 
   headTags: [
-    {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: JSON.stringify(generalContractor(siteUrl))},
+    {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: JSON.stringify(generalContractor(siteUrl, companyTagline()))},
   ],
 };
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {parseAtomFeed, parseJsonFeed, parseRssFeed} from 'feedsmith';
 import {test, expect, open} from './fixtures';
 import {readArticleFiles, readYamlFile} from '../src/plugins/content-index/pageFiles';
-import {categoryFeedTitle, insightsFeedTitle} from '../src/data/feeds';
+import {categoryFeedTitle, insightsFeedTitle} from '../src/data/feedTitles';
 
 const buildDir = path.join(__dirname, '..', 'build');
 const categories = readYamlFile<Record<string, {label: string; description: string}>>('blog/tags.yml');
@@ -18,7 +18,7 @@ const articles = readArticleFiles<{title: string; tags: string[]; draft?: boolea
 
 /** The site feed and one per category: where, titled how, with which articles. */
 const feedSets = [
-  {path: '/insights', title: insightsFeedTitle, titles: articles.map((a) => a.title)},
+  {path: '/insights', title: insightsFeedTitle(), titles: articles.map((a) => a.title)},
   ...Object.entries(categories).map(([key, {label}]) => ({
     path: `/insights/tags/${key}`,
     title: categoryFeedTitle(label),

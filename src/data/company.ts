@@ -36,7 +36,6 @@ export type SocialProfile = {
 export const company = {
   name: 'Msingi Construction Ltd',
   shortName: 'Msingi Construction',
-  tagline: 'Building Kenya on solid foundations since 2008.',
   foundedYear: 2008,
   yearsOfExperience: '15+',
   responseTime: 'within 24 hours',
@@ -87,7 +86,6 @@ export const company = {
 } as const satisfies {
   name: string;
   shortName: string;
-  tagline: string;
   foundedYear: number;
   yearsOfExperience: string;
   responseTime: string;

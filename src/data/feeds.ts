@@ -1,9 +1,8 @@
 /**
  * The insights feeds: the site's (/insights/rss.xml …) and one per category
- * (/insights/tags/<category>/rss.xml …). Plain data, no translate(): the build's feed plugins
- * read it in Node as well as the pages that link the feeds.
+ * (/insights/tags/<category>/rss.xml …). Plain data: the build's feed plugin reads it in Node as
+ * well as the pages that link the feeds. Their titles are words: ./feedTitles.ts.
  */
-import {company} from './company';
 
 /** The three formats the blog plugin writes beside a list of articles. */
 export const feedFormats = [
@@ -21,7 +20,5 @@ export function feedLinksOf(listPath: string): Readonly<Record<FeedFormat, strin
 
 export const feedLinks = feedLinksOf('/insights');
 
-export const insightsFeedTitle = `${company.shortName} Insights`;
-
-/** A category feed's title, e.g. "Msingi Insights: Regulations". */
-export const categoryFeedTitle = (category: string): string => `${insightsFeedTitle}: ${category}`;
+/** A feed's title as a page's head announces it, e.g. "Msingi Construction Insights (RSS)". */
+export const feedLinkTitle = (feedTitle: string, formatName: string): string => `${feedTitle} (${formatName})`;

@@ -8,13 +8,14 @@ import {siteCardPath} from './socialCards';
 
 type JsonLd = Record<string, unknown>;
 
-export function generalContractor(siteUrl: string): JsonLd {
+/** `description` is the company's tagline in the page's language. */
+export function generalContractor(siteUrl: string, description: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
     '@id': `${siteUrl}/#organization`,
     name: company.name,
-    description: company.tagline,
+    description,
     url: siteUrl,
     logo: `${siteUrl}/img/logo.svg`,
     image: `${siteUrl}${siteCardPath}`,

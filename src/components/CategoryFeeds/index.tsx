@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {categoryFeedTitle, feedFormats, feedLinksOf} from '@site/src/data/feeds';
+import {feedFormats, feedLinksOf, feedLinkTitle} from '@site/src/data/feeds';
+import {categoryFeedTitle} from '@site/src/data/feedTitles';
 import {categoryFeedWords, newsletterInvite} from '@site/src/data/insights';
 import styles from './styles.module.css';
 
@@ -22,7 +23,7 @@ export default function CategoryFeeds({label, permalink}: Props): ReactNode {
     <>
       <Head>
         {feedFormats.map(({format, type, name}) => (
-          <link key={format} rel="alternate" type={type} href={links[format]} title={`${categoryFeedTitle(label)} (${name})`} />
+          <link key={format} rel="alternate" type={type} href={links[format]} title={feedLinkTitle(categoryFeedTitle(label), name)} />
         ))}
       </Head>
       <p className={styles.feeds}>

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {company, publishedSocialProfiles} from '@site/src/data/company';
+import {companyTagline} from '@site/src/data/companyTagline';
 import {footerLegalLinks, footerQuickLinks, type NavLink} from '@site/src/data/navigation';
 import {feedLinks} from '@site/src/data/feeds';
 import SocialIcon from '@site/src/components/SocialIcon';
@@ -40,7 +41,7 @@ export default function SiteFooter(): ReactNode {
         <div className={styles.grid}>
           <div className={styles.brand}>
             <p className={styles.name}>{company.name}</p>
-            <p className={styles.tagline}>{company.tagline}</p>
+            <p className={styles.tagline}>{companyTagline()}</p>
             {socials.length > 0 && (
               <ul className={styles.socials} aria-label={translate({id: 'footer.socials.label', message: 'Social media'})}>
                 {socials.map((profile) => (

@@ -4,11 +4,12 @@ import {company} from '@site/src/data/company';
 const site = 'https://www.example.co.ke';
 
 describe('generalContractor', () => {
-  const data = generalContractor(site);
+  const data = generalContractor(site, 'Building Kenya on solid foundations since 2008.');
 
   it('describes the company as a GeneralContractor with its address and phone', () => {
     expect(data['@type']).toBe('GeneralContractor');
     expect(data.name).toBe(company.name);
+    expect(data.description).toBe('Building Kenya on solid foundations since 2008.');
     expect(data.telephone).toBe(company.phones[0].e164);
     expect(data.address).toMatchObject({addressLocality: 'Nairobi', addressCountry: 'KE'});
     expect(data.areaServed).toMatchObject({name: 'Kenya'});

@@ -47,12 +47,15 @@ export type CollectionEntry<T> = {
   readonly data: T;
 };
 
+/** A translation (i18n/sw/docusaurus-plugin-content-pages/services/x.mdx) stands where its English file does. */
+const translatedPagesFolder = /^i18n\/[^/]+\/docusaurus-plugin-content-pages\//;
+
 export function collectionEntries(pages: readonly LoadedPage[], folder: string) {
   return pages
     .filter((page) => page.type === 'mdx')
     .map((page) => {
       const file = page.source.replace(/^@site\//, '');
-      return {page, file, parts: file.split('/')};
+      return {page, file, parts: file.replace(translatedPagesFolder, 'pages/').split('/')};
     })
     .filter(({parts}) => parts.length === 3 && parts[0] === 'pages' && parts[1] === folder)
     .map(({page, file}) => ({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parsePhotoUrl, photoJpegFor} from '../../lib/photos';
 import {siteCardPath, socialCardPath} from '../../lib/socialCards';
-import {socialCardWords} from '../../data/socialCards';
+import type {SocialCardWords} from '../../data/socialCards';
 import {collections} from '../content-index/collections';
 import {photoCacheDir} from '../photos/preparePhoto';
 import {drawCard, type CardContent} from './drawCard';
@@ -33,8 +33,8 @@ function photoFileOf(image: unknown, photosDir: string): string | undefined {
 const wantsCard = (frontMatter: Record<string, unknown> | undefined) => !frontMatter?.image_social;
 
 /** Every card the site needs, from the blog's and the pages plugin's loaded content. */
-export function cardsFor(posts: readonly LoadedPost[], pages: readonly Loaded[], photosDir: string): PageCard[] {
-  const signature = socialCardWords.company;
+export function cardsFor(posts: readonly LoadedPost[], pages: readonly Loaded[], photosDir: string, words: SocialCardWords): PageCard[] {
+  const signature = words.company;
   const articleCards = posts
     .filter(({metadata}) => wantsCard(metadata.frontMatter))
     .map(({metadata}) => ({
@@ -42,8 +42,8 @@ export function cardsFor(posts: readonly LoadedPost[], pages: readonly Loaded[],
       content: {kicker: metadata.tags[0]?.label ?? '', title: metadata.title, signature, photoFile: photoFileOf(metadata.frontMatter?.image, photosDir)},
     }));
   const kinds = [
-    [collections.caseStudies, socialCardWords.kinds.caseStudy],
-    [collections.services, socialCardWords.kinds.service],
+    [collections.caseStudies, words.kinds.caseStudy],
+    [collections.services, words.kinds.service],
   ] as const;
   const entryCards = pages.flatMap((page) => {
     const kind = kinds.find(([folder]) => page.permalink.startsWith(`/${folder}/`) && page.permalink.length > folder.length + 2);
@@ -53,7 +53,7 @@ export function cardsFor(posts: readonly LoadedPost[], pages: readonly Loaded[],
     const title = String(page.frontMatter?.title ?? '');
     return [{path: socialCardPath(page.permalink), content: {kicker: kind[1], title, signature, photoFile: photoFileOf(page.frontMatter?.heroImage, photosDir)}}];
   });
-  const siteCard = {path: siteCardPath, content: {kicker: socialCardWords.site.title, title: socialCardWords.site.text, signature}};
+  const siteCard = {path: siteCardPath, content: {kicker: words.site.title, title: words.site.text, signature}};
   return [...articleCards, ...entryCards, siteCard];
 }
 
@@ -71,7 +71,12 @@ async function cachedCard(content: CardContent, cacheDir: string): Promise<Buffe
   return card;
 }
 
-export default function socialCardsPlugin(context: LoadContext): Plugin {
+export type SocialCardsOptions = {
+  /** src/data/socialCards.ts read for the locale being built. */
+  readonly words: SocialCardWords;
+};
+
+export default function socialCardsPlugin(context: LoadContext, {words}: SocialCardsOptions): Plugin {
   const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'social-cards');
   let cards: PageCard[] = [];
   return {
@@ -79,7 +84,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     allContentLoaded({allContent}) {
       const posts = (allContent['docusaurus-plugin-content-blog']?.default as {blogPosts?: LoadedPost[]} | undefined)?.blogPosts ?? [];
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as Loaded[];
-      cards = cardsFor(posts, pages, photoCacheDir(context.siteDir));
+      cards = cardsFor(posts, pages, photoCacheDir(context.siteDir), words);
     },
     async postBuild({outDir}) {
       // One at a time: each drawing is CPU-bound, and a build machine may have two cores.

@@ -4,12 +4,15 @@
  *   the executable inline scripts found in the built pages (the colour-mode script Docusaurus
  *   inlines). Computed, never typed, so an upgrade that changes the script cannot break the site.
  * - `robots.txt`: pointing crawlers at the sitemap of the configured site URL.
+ * Both at the site's root, for every edition: a locale's build writes into its own folder
+ * (build/sw), and Docusaurus builds the default locale first, so the last build to finish sees
+ * the pages of every edition and writes the files that cover them all.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
-import {headersFile, inlineScripts, robotsTxt, scriptHash, securityHeaders} from './policy';
+import {headersFile, inlineScripts, robotsTxt, scriptHash, securityHeaders, siteRootOf} from './policy';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
@@ -26,9 +29,11 @@ export type StaticHostOptions = {
 };
 
 export default function staticHostPlugin(context: LoadContext, options: StaticHostOptions = {}): Plugin {
+  const {defaultLocale, localeConfigs} = context.i18n;
   return {
     name: 'static-host',
-    async postBuild({outDir}) {
+    async postBuild({outDir: localeOutDir}) {
+      const outDir = siteRootOf(localeOutDir, context.baseUrl, localeConfigs[defaultLocale]?.baseUrl ?? '/');
       const hashes = new Set<string>();
       for (const target of options.redirectTargets ?? []) {
         const toUrl = `${context.baseUrl}${target.replace(/^\//, '')}`;

@@ -4,6 +4,7 @@
  * hashes from the built HTML and writes the file.
  */
 import crypto from 'node:crypto';
+import path from 'node:path';
 
 /** Hosts the pages legitimately talk to, one place for the whole policy. */
 export const allowedHosts = {
@@ -72,4 +73,10 @@ export function headersFile(headers: Record<string, string>): string {
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
+}
+
+/** The folder of the site's root, above a locale's own folder (build/sw → build). */
+export function siteRootOf(outDir: string, localeBaseUrl: string, siteBaseUrl: string): string {
+  const localeSegments = localeBaseUrl.slice(siteBaseUrl.length).split('/').filter(Boolean);
+  return path.join(outDir, ...localeSegments.map(() => '..'));
 }

@@ -55,6 +55,22 @@ describe('service index', () => {
     expect(index.services[0]!.features).toHaveLength(5);
   });
 
+  it('lists a translated service (the locale\'s own file) beside ones still in English', () => {
+    const index = buildContentIndex([
+      {
+        ...page('residential', validService(1, 'Ujenzi wa Makazi')),
+        permalink: '/sw/services/residential',
+        source: '@site/i18n/sw/docusaurus-plugin-content-pages/services/residential.mdx',
+      },
+      {...page('commercial', validService(2, 'Commercial Construction')), permalink: '/sw/services/commercial'},
+      ...caseStudyPair(),
+    ]);
+    expect(index.services.map((s) => [s.id, s.title, s.permalink])).toEqual([
+      ['residential', 'Ujenzi wa Makazi', '/sw/services/residential'],
+      ['commercial', 'Commercial Construction', '/sw/services/commercial'],
+    ]);
+  });
+
   it('keeps the index slim: only what lists and cards show', () => {
     const [service] = buildContentIndex([page('residential', validService(1)), ...caseStudyPair()]).services;
     expect(Object.keys(service!).sort()).toEqual(['description', 'features', 'heroImage', 'id', 'permalink', 'title']);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {drawCard, titleSize} from '../drawCard';
 import {cardsFor} from '..';
+import {socialCardWords} from '../../../data/socialCards';
 import {phonePhoto} from '../../../test/phonePhoto';
 
 const signature = 'Msingi Construction Ltd';
@@ -40,6 +41,7 @@ describe('cardsFor', () => {
     [post('/insights/permits'), post('/insights/own-card', {image_social: 'https://images.unsplash.com/photo-1'}), post('/insights/slab', {image: '/img/photos/0123456789ab-1920x1440-7a6a58.jpg'})],
     [page('/case-study/runda'), page('/services/residential', {heroImage: 'https://images.unsplash.com/photo-2'}), page('/services'), page('/about'), page('/case-study/')],
     '/cache/photos',
+    socialCardWords(),
   );
 
   it('draws one for every article, case study and service, and one for the site', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
-import {contentSecurityPolicy, headersFile, inlineScripts, robotsTxt, scriptHash, securityHeaders} from '../policy';
+import {contentSecurityPolicy, headersFile, inlineScripts, robotsTxt, scriptHash, securityHeaders, siteRootOf} from '../policy';
 
 describe('inlineScripts', () => {
   it('finds executable inline scripts and skips external scripts and data blocks', () => {
@@ -67,5 +67,16 @@ describe('robotsTxt', () => {
     expect(robotsTxt('https://www.example.co.ke/')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://www.example.co.ke/sitemap.xml\n',
     );
+  });
+});
+
+describe('siteRootOf', () => {
+  it('finds the site root above a locale’s own folder', () => {
+    expect(siteRootOf('/site/build/sw', '/sw/', '/')).toBe('/site/build');
+    expect(siteRootOf('/site/build/sw', '/msingi/sw/', '/msingi/')).toBe('/site/build');
+  });
+
+  it('is the build folder itself for the default locale', () => {
+    expect(siteRootOf('/site/build', '/', '/')).toBe('/site/build');
   });
 });
