@@ -39,7 +39,7 @@ const readInLocale = createJiti(__filename, {
 const {headerLinks, quoteLink} = readInLocale('./src/data/navigation') as typeof import('./src/data/navigation');
 const {insightsFeedTitle, categoryFeedTitle} = readInLocale('./src/data/feedTitles') as typeof import('./src/data/feedTitles');
 const {socialCardWords} = readInLocale('./src/data/socialCards') as typeof import('./src/data/socialCards');
-const {companyTagline} = readInLocale('./src/data/companyTagline') as typeof import('./src/data/companyTagline');
+const {companyTagline} = readInLocale('./src/data/companyWords') as typeof import('./src/data/companyWords');
 
 const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')));
 

@@ -1,6 +1,6 @@
 /** Words of every case-study page (/case-study/{id}); each project's facts live in its MDX file. */
 import {translate} from '@docusaurus/Translate';
-import type {SpecificationKey} from './contentTypes';
+import type {CaseStudyCategory, SpecificationKey} from './contentTypes';
 
 export type CaseStudySectionId =
   | 'overview'
@@ -69,3 +69,17 @@ export const caseStudyPage = {
     secondary: {label: translate({id: 'caseStudy.closing.secondary.label', message: 'Start Your Project'}), to: '/contact'},
   },
 } as const;
+
+/** A project category's name: the front matter's value is its key, the same in every edition. */
+export function caseStudyCategoryName(category: CaseStudyCategory): string {
+  const names: Record<CaseStudyCategory, string> = {
+    Residential: translate({id: 'caseStudy.category.residential', message: 'Residential', description: 'A project category'}),
+    Commercial: translate({id: 'caseStudy.category.commercial', message: 'Commercial', description: 'A project category'}),
+    Industrial: translate({id: 'caseStudy.category.industrial', message: 'Industrial', description: 'A project category'}),
+  };
+  return names[category];
+}
+
+/** What a project card or fact list calls the project: its finer label, else its category. */
+export const caseStudyTag = (study: {readonly label?: string; readonly category: CaseStudyCategory}): string =>
+  study.label ?? caseStudyCategoryName(study.category);

@@ -8,16 +8,15 @@ export type PhoneNumber = {
   readonly display: string;
   /** E.164, used for tel: links. */
   readonly e164: string;
-  readonly label: string;
+  /** What the line is for; its name in each language: ./companyWords.ts. */
+  readonly use: 'main' | 'office';
 };
 
-export type EmailAddress = {readonly address: string; readonly label: string};
+export type EmailAddress = {readonly address: string; readonly use: 'general' | 'projects'};
 
 export type OpeningHours = {
-  readonly days: string;
-  /** Short form for tight spaces such as the footer. */
-  readonly shortDays: string;
-  readonly hours: string;
+  /** The days and hours as each language writes them: ./companyWords.ts. */
+  readonly id: 'weekdays' | 'saturday' | 'sunday';
   /** schema.org dayOfWeek values, for structured data. */
   readonly schemaDays: readonly string[];
   readonly opens?: string;
@@ -38,7 +37,8 @@ export const company = {
   shortName: 'Msingi Construction',
   foundedYear: 2008,
   yearsOfExperience: '15+',
-  responseTime: 'within 24 hours',
+  /** How soon the company answers an enquiry; the words: ./companyWords.ts. */
+  responseHours: 24,
   address: {
     street: 'Upper Hill Close',
     locality: 'Nairobi',
@@ -47,12 +47,12 @@ export const company = {
     display: 'Nairobi, Kenya',
   },
   phones: [
-    {display: '+254\u00a0700\u00a0000\u00a0111', e164: '+254700000111', label: 'Main line'},
-    {display: '+254\u00a020\u00a0000\u00a00111', e164: '+254200000111', label: 'Office'},
+    {display: '+254\u00a0700\u00a0000\u00a0111', e164: '+254700000111', use: 'main'},
+    {display: '+254\u00a020\u00a0000\u00a00111', e164: '+254200000111', use: 'office'},
   ],
   emails: [
-    {address: 'info@msingi-construction.example', label: 'General enquiries'},
-    {address: 'projects@msingi-construction.example', label: 'Project enquiries'},
+    {address: 'info@msingi-construction.example', use: 'general'},
+    {address: 'projects@msingi-construction.example', use: 'projects'},
   ],
   /** Digits only, country code first, as wa.me links expect. */
   whatsapp: '254700000111',
@@ -60,22 +60,18 @@ export const company = {
   xHandle: 'MsingiBuildKE',
   openingHours: [
     {
-      days: 'Monday – Friday',
-      shortDays: 'Mon-Fri',
-      hours: '8:00 AM-6:00 PM',
+      id: 'weekdays',
       schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '08:00',
       closes: '18:00',
     },
     {
-      days: 'Saturday',
-      shortDays: 'Sat',
-      hours: '9:00 AM-1:00 PM',
+      id: 'saturday',
       schemaDays: ['Saturday'],
       opens: '09:00',
       closes: '13:00',
     },
-    {days: 'Sunday', shortDays: 'Sun', hours: 'Closed', schemaDays: ['Sunday']},
+    {id: 'sunday', schemaDays: ['Sunday']},
   ],
   socialProfiles: [
     {network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/msingiconstruction.example'},
@@ -88,7 +84,7 @@ export const company = {
   shortName: string;
   foundedYear: number;
   yearsOfExperience: string;
-  responseTime: string;
+  responseHours: number;
   address: Record<string, string>;
   phones: readonly PhoneNumber[];
   emails: readonly EmailAddress[];

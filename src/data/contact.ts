@@ -1,6 +1,7 @@
 /** Words of the Contact page (/contact); every fact about the company comes from company.ts. */
 import {translate} from '@docusaurus/Translate';
 import {company} from './company';
+import {responseTime} from './companyWords';
 
 const mapQuery = encodeURIComponent(`${company.address.street}, ${company.address.locality}, ${company.address.country}`);
 
@@ -13,7 +14,7 @@ export const contactHero = {
         'Planning a home, an office block, a factory or a renovation? Call, write or send us your project details, and we will get back to you {responseTime}.',
       description: 'The contact page lead, also its meta description; responseTime is e.g. "within 24 hours"',
     },
-    {responseTime: company.responseTime},
+    {responseTime: responseTime()},
   ),
   image: 'https://images.unsplash.com/photo-1553877522-43269d4ea984',
 } as const;
@@ -52,7 +53,7 @@ export const contactQuote = {
         message: 'We call or write back {responseTime} to talk through your plans.',
         description: 'responseTime is e.g. "within 24 hours"',
       },
-      {responseTime: company.responseTime},
+      {responseTime: responseTime()},
     ),
     translate({
       id: 'contact.quote.nextSteps.siteVisit',

@@ -1,6 +1,7 @@
 /** Words of the home page (/); services and projects come from the content index. */
 import {translate} from '@docusaurus/Translate';
 import {company} from './company';
+import {responseTime} from './companyWords';
 
 export const homeHero = {
   title: translate({id: 'home.hero.title', message: 'Crafting the Future of Construction in Kenya'}),
@@ -89,7 +90,7 @@ export const consultation = {
       message: 'Tell us about your project and one of our engineers will get back to you {responseTime}.',
       description: 'responseTime is e.g. "within 24 hours"',
     },
-    {responseTime: company.responseTime},
+    {responseTime: responseTime()},
   ),
   benefits: [
     translate({id: 'home.consultation.benefit.free', message: 'Free initial consultation'}),

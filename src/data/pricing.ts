@@ -38,71 +38,53 @@ export const packageFacts = [
 
 export const packageIds: readonly string[] = packageFacts.map((pkg) => pkg.id);
 
-export interface MaterialItem {
-  /** Stable id, by which the cost estimator prices its materials. */
+/** The unit a price range applies to; its words: ./materialTable.ts. */
+export type MaterialUnit = 'bag-50kg' | 'ton' | 'piece' | 'kg' | 'foot' | 'm2' | 'bucket-20l' | 'sheet-8x4';
+
+export interface MaterialPriceFacts {
+  /** Stable id, by which the cost estimator prices its materials and the table names them. */
   readonly id: string;
-  readonly name: string;
-  /** Unit the range applies to, e.g. "per 50kg bag". */
-  readonly unit: string;
+  readonly unit: MaterialUnit;
   /** Lower end of the indicative range, in KSh. */
   readonly lowKsh: number;
   /** Upper end of the indicative range, in KSh. */
   readonly highKsh: number;
 }
 
-export interface MaterialGroup {
-  readonly id: string;
-  readonly name: string;
-  readonly items: readonly MaterialItem[];
-}
-
 /**
  * The price table's groups, in the order shown. "Roofing" is beyond the spec's table: the cost
  * estimator prices the roof covering from it.
  */
-const materialGroupNames = {
-  'cement-aggregates': 'Cement & Aggregates',
-  'masonry': 'Masonry',
-  'steel-reinforcement': 'Steel & Reinforcement',
-  'timber': 'Timber',
-  'finishes': 'Finishes',
-  'roofing': 'Roofing',
-} as const;
+export const materialGroupIds = ['cement-aggregates', 'masonry', 'steel-reinforcement', 'timber', 'finishes', 'roofing'] as const;
 
-type MaterialGroupId = keyof typeof materialGroupNames;
+export type MaterialGroupId = (typeof materialGroupIds)[number];
 
 /** The price table, a row per material, in the order shown within its group. */
-const materials = [
-  {group: 'cement-aggregates', id: 'cement', name: 'Cement', unit: 'per 50kg bag', lowKsh: 750, highKsh: 850},
-  {group: 'cement-aggregates', id: 'sand', name: 'Sand', unit: 'per ton', lowKsh: 2500, highKsh: 3000},
-  {group: 'cement-aggregates', id: 'ballast', name: 'Aggregate (ballast)', unit: 'per ton', lowKsh: 2800, highKsh: 3500},
-  {group: 'masonry', id: 'clay-bricks', name: 'Clay Bricks', unit: 'per piece', lowKsh: 15, highKsh: 20},
-  {group: 'masonry', id: 'machine-cut-stone', name: 'Machine Cut Stone', unit: 'per piece', lowKsh: 45, highKsh: 55},
-  {group: 'steel-reinforcement', id: 'rebar-d8', name: 'Rebar D8', unit: 'per kg', lowKsh: 120, highKsh: 150},
-  {group: 'steel-reinforcement', id: 'rebar-d12', name: 'Rebar D12', unit: 'per kg', lowKsh: 130, highKsh: 160},
-  {group: 'steel-reinforcement', id: 'rebar-d16', name: 'Rebar D16', unit: 'per kg', lowKsh: 140, highKsh: 170},
-  {group: 'steel-reinforcement', id: 'structural-steel', name: 'Structural Steel', unit: 'per kg', lowKsh: 180, highKsh: 220},
-  {group: 'timber', id: 'cypress-timber', name: 'Cypress Timber', unit: 'per foot', lowKsh: 70, highKsh: 90},
-  {group: 'finishes', id: 'ceramic-floor-tiles', name: 'Ceramic Floor Tiles', unit: 'per m²', lowKsh: 800, highKsh: 1500},
-  {group: 'finishes', id: 'wall-tiles', name: 'Wall Tiles', unit: 'per m²', lowKsh: 900, highKsh: 1800},
-  {group: 'finishes', id: 'premium-paint', name: 'Premium Paint', unit: 'per 20L bucket', lowKsh: 4500, highKsh: 7000},
-  {group: 'finishes', id: 'gypsum-board', name: 'Gypsum Board', unit: 'per 8x4 sheet', lowKsh: 900, highKsh: 1200},
-  {group: 'finishes', id: 'laminate-flooring', name: 'Laminate Flooring', unit: 'per m²', lowKsh: 1800, highKsh: 3000},
-  {group: 'roofing', id: 'iron-sheets', name: 'Pre-painted Iron Sheets (gauge 28)', unit: 'per m²', lowKsh: 850, highKsh: 1200},
-  {group: 'roofing', id: 'stone-coated-tiles', name: 'Stone-Coated Roofing Tiles', unit: 'per m²', lowKsh: 1500, highKsh: 2400},
-] as const satisfies readonly (MaterialItem & {group: MaterialGroupId})[];
+export const materialPrices = [
+  {group: 'cement-aggregates', id: 'cement', unit: 'bag-50kg', lowKsh: 750, highKsh: 850},
+  {group: 'cement-aggregates', id: 'sand', unit: 'ton', lowKsh: 2500, highKsh: 3000},
+  {group: 'cement-aggregates', id: 'ballast', unit: 'ton', lowKsh: 2800, highKsh: 3500},
+  {group: 'masonry', id: 'clay-bricks', unit: 'piece', lowKsh: 15, highKsh: 20},
+  {group: 'masonry', id: 'machine-cut-stone', unit: 'piece', lowKsh: 45, highKsh: 55},
+  {group: 'steel-reinforcement', id: 'rebar-d8', unit: 'kg', lowKsh: 120, highKsh: 150},
+  {group: 'steel-reinforcement', id: 'rebar-d12', unit: 'kg', lowKsh: 130, highKsh: 160},
+  {group: 'steel-reinforcement', id: 'rebar-d16', unit: 'kg', lowKsh: 140, highKsh: 170},
+  {group: 'steel-reinforcement', id: 'structural-steel', unit: 'kg', lowKsh: 180, highKsh: 220},
+  {group: 'timber', id: 'cypress-timber', unit: 'foot', lowKsh: 70, highKsh: 90},
+  {group: 'finishes', id: 'ceramic-floor-tiles', unit: 'm2', lowKsh: 800, highKsh: 1500},
+  {group: 'finishes', id: 'wall-tiles', unit: 'm2', lowKsh: 900, highKsh: 1800},
+  {group: 'finishes', id: 'premium-paint', unit: 'bucket-20l', lowKsh: 4500, highKsh: 7000},
+  {group: 'finishes', id: 'gypsum-board', unit: 'sheet-8x4', lowKsh: 900, highKsh: 1200},
+  {group: 'finishes', id: 'laminate-flooring', unit: 'm2', lowKsh: 1800, highKsh: 3000},
+  {group: 'roofing', id: 'iron-sheets', unit: 'm2', lowKsh: 850, highKsh: 1200},
+  {group: 'roofing', id: 'stone-coated-tiles', unit: 'm2', lowKsh: 1500, highKsh: 2400},
+] as const satisfies readonly (MaterialPriceFacts & {group: MaterialGroupId})[];
 
-export const materialGroups: readonly MaterialGroup[] = Object.entries(materialGroupNames).map(([id, name]) => ({
-  id,
-  name,
-  items: materials.filter((item) => item.group === id).map(({group: _group, ...item}) => item),
-}));
-
-export type MaterialId = (typeof materials)[number]['id'];
+export type MaterialId = (typeof materialPrices)[number]['id'];
 
 /** A material of the price table by its id. */
-export function materialPrice(id: MaterialId): MaterialItem {
-  return materials.find((item) => item.id === id)!;
+export function materialPrice(id: MaterialId): MaterialPriceFacts {
+  return materialPrices.find((item) => item.id === id)!;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {company} from './company';
+import {responseTime} from './companyWords';
 import {emailAddressErrors, sendFailureHints} from './emailForms';
 
 export type Option<V extends string = string> = {readonly value: V; readonly label: string};
@@ -393,7 +394,7 @@ export const outcomeText = {
       id: 'quote.outcome.successText',
       message: 'Thank you for contacting {company} We have received your request and will get back to you {responseTime}.',
     },
-    {company: company.name, responseTime: company.responseTime},
+    {company: company.name, responseTime: responseTime()},
   ),
   keptDetails: translate({
     id: 'quote.outcome.keptDetails',

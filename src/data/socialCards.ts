@@ -5,7 +5,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {company} from './company';
-import {companyTagline} from './companyTagline';
+import {companyTagline} from './companyWords';
 
 export type SocialCardWords = {
   /** Above the title of a case study's and a service's card; an article shows its category. */

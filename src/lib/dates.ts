@@ -1,4 +1,5 @@
 import {translate} from '@docusaurus/Translate';
+import {completionMonths, ongoingCompletion} from '@site/src/data/contentTypes';
 
 const months = [
   translate({id: 'date.month.january', message: 'January'}),
@@ -26,5 +27,21 @@ export function formatDate(isoDate: string): string {
   return translate(
     {id: 'date.format.long', message: '{day} {month} {year}', description: 'An article date, e.g. 21 August 2025'},
     {day: date.getUTCDate(), month: months[date.getUTCMonth()]!, year: date.getUTCFullYear()},
+  );
+}
+
+/**
+ * A project's completion as its front matter writes it in every edition ("August 2022", or
+ * "Ongoing"), in the page's language: "Agosti 2022", "Unaendelea".
+ */
+export function formatCompletionDate(completionDate: string): string {
+  const [monthName, year] = completionDate.split(' ');
+  const month = completionMonths.findIndex((name) => name === monthName);
+  if (completionDate === ongoingCompletion || month < 0 || !year) {
+    return translate({id: 'date.ongoing', message: 'Ongoing', description: 'A project’s completion while it is still being built'});
+  }
+  return translate(
+    {id: 'date.format.month', message: '{month} {year}', description: 'A month of a year, e.g. August 2022'},
+    {month: months[month]!, year},
   );
 }

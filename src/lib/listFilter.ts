@@ -4,6 +4,7 @@
  * hooks/useListFilter and the controls in components/FilteredList.
  */
 import {caseStudyCategories, type CaseStudySummary, type InsightSummary} from '@site/src/data/contentTypes';
+import {caseStudyCategoryName} from '@site/src/data/caseStudyPage';
 
 export type ListFilter = {
   /** A category key, as the query string writes it; null is All. */
@@ -64,7 +65,10 @@ export const galleryRule: ListRule<ProjectFields> = {
 };
 
 /** The project categories as chips, keyed by their lower-case name (?category=industrial). */
-export const projectCategories: readonly CategoryChoice[] = caseStudyCategories.map((label) => ({key: fold(label), label}));
+export const projectCategories: readonly CategoryChoice[] = caseStudyCategories.map((category) => ({
+  key: fold(category),
+  label: caseStudyCategoryName(category),
+}));
 
 /** /insights: the category is the tag's key in blog/tags.yml; the search reads title and excerpt. */
 export const insightRule: ListRule<Pick<InsightSummary, 'category' | 'title' | 'excerpt'>> = {

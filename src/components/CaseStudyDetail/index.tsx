@@ -12,7 +12,7 @@ import TeamGrid from '@site/src/components/TeamGrid';
 import BudgetBars from '@site/src/components/BudgetBars';
 import FeaturedProjects from '@site/src/components/FeaturedProjects';
 import CtaBanner from '@site/src/components/CtaBanner';
-import {caseStudyPage as words, type CaseStudySectionId} from '@site/src/data/caseStudyPage';
+import {caseStudyPage as words, caseStudyTag, type CaseStudySectionId} from '@site/src/data/caseStudyPage';
 import type {CaseStudyFrontMatter} from '@site/src/plugins/content-index/caseStudies';
 import {specificationKeys} from '@site/src/data/contentTypes';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
@@ -20,6 +20,7 @@ import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
 import {breadcrumbList} from '@site/src/lib/structuredData';
 import {caseStudiesByIds} from '@site/src/lib/caseStudies';
+import {formatCompletionDate} from '@site/src/lib/dates';
 import {routeLabel} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
@@ -36,7 +37,7 @@ const title = (id: CaseStudySectionId) => words.sections.find((s) => s.id === id
 export default function CaseStudyDetail({frontMatter: study, children}: CaseStudyDetailProps): ReactNode {
   const {caseStudies} = useContentIndex();
   const related = caseStudiesByIds(study.related, caseStudies);
-  const category = study.label ?? study.category;
+  const category = caseStudyTag(study);
 
   const {pathname} = useLocation();
   return (
@@ -63,7 +64,7 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
           </li>
           <li>
             <span className="sr-only">{words.heroFacts.completion}: </span>
-            {study.completionDate}
+            {formatCompletionDate(study.completionDate)}
           </li>
         </ul>
       </PageHero>
@@ -172,7 +173,7 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
                 facts={[
                   {label: words.summary.client, value: study.client},
                   {label: words.summary.location, value: study.location},
-                  {label: words.summary.completion, value: study.completionDate},
+                  {label: words.summary.completion, value: formatCompletionDate(study.completionDate)},
                   {label: words.summary.value, value: study.projectValue},
                   {label: words.summary.category, value: category},
                 ]}
@@ -194,7 +195,7 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
                   title: project.title,
                   image: project.heroImage,
                   href: project.permalink,
-                  meta: [project.label ?? project.category, project.location],
+                  meta: [caseStudyTag(project), project.location],
                 }))}
               />
             </section>

@@ -10,7 +10,7 @@ import StandardsList from '@site/src/components/StandardsList';
 import DocumentLink from '@site/src/components/DocumentLink';
 import CtaActions from '@site/src/components/CtaActions';
 import {companyProfile, ncaRegistration} from '@site/src/data/certification';
-import {company} from '@site/src/data/company';
+import {responseTime} from '@site/src/data/companyWords';
 import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
 
 /**
@@ -76,7 +76,7 @@ export default function CertificationPage({frontMatter: page}: {readonly frontMa
                   'Tendering, vetting a contractor or arranging finance? Ask us for copies of any certificate, our company profile or references from past clients, and we will send them {responseTime}.',
                 description: 'responseTime is e.g. "within 24 hours"',
               },
-              {responseTime: company.responseTime},
+              {responseTime: responseTime()},
             )}
           </p>
         }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {company, primaryPhone} from '@site/src/data/company';
+import {emailUseName, openingHoursWords, phoneUseName} from '@site/src/data/companyWords';
 import {contactDetails} from '@site/src/data/contact';
 import {opensInNewTab} from '@site/src/data/commonWords';
 import {mailtoUrl, telUrl, whatsappUrl} from '@site/src/lib/contactLinks';
@@ -26,7 +27,7 @@ export default function ContactDetails(): ReactNode {
           <ul className={styles.list}>
             {company.phones.map((phone) => (
               <li key={phone.e164}>
-                <span className={styles.label}>{phone.label}</span>
+                <span className={styles.label}>{phoneUseName(phone.use)}</span>
                 <a href={telUrl(phone.e164)}>{phone.display}</a>
               </li>
             ))}
@@ -37,7 +38,7 @@ export default function ContactDetails(): ReactNode {
           <ul className={styles.list}>
             {company.emails.map((email) => (
               <li key={email.address}>
-                <span className={styles.label}>{email.label}</span>
+                <span className={styles.label}>{emailUseName(email.use)}</span>
                 <a href={mailtoUrl(email.address)} className={styles.email}>
                   {email.address}
                 </a>
@@ -49,9 +50,9 @@ export default function ContactDetails(): ReactNode {
           <h3 className={styles.title}>{contactDetails.hours}</h3>
           <dl className={styles.hours}>
             {company.openingHours.map((slot) => (
-              <div key={slot.days}>
-                <dt>{slot.days}</dt>
-                <dd>{slot.hours}</dd>
+              <div key={slot.id}>
+                <dt>{openingHoursWords(slot.id).days}</dt>
+                <dd>{openingHoursWords(slot.id).hours}</dd>
               </div>
             ))}
           </dl>

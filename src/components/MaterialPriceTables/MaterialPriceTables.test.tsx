@@ -1,15 +1,15 @@
 import {render, screen, within} from '@testing-library/react';
 import MaterialPriceTables from '.';
-import type {MaterialGroup} from '@site/src/data/pricing';
+import type {MaterialGroup} from '@site/src/data/materialTable';
 
 const groups: readonly MaterialGroup[] = [
-  {id: 'cement', name: 'Cement & Aggregates', items: [{id: 'cement', name: 'Cement', unit: 'per 50kg bag', lowKsh: 750, highKsh: 850}]},
+  {id: 'cement-aggregates', name: 'Cement & Aggregates', items: [{id: 'cement', name: 'Cement', unit: 'bag-50kg', unitName: 'per 50kg bag', lowKsh: 750, highKsh: 850}]},
   {
     id: 'finishes',
     name: 'Finishes',
     items: [
-      {id: 'premium-paint', name: 'Premium Paint', unit: 'per 20L bucket', lowKsh: 4500, highKsh: 7000},
-      {id: 'clay-bricks', name: 'Clay Bricks', unit: 'per piece', lowKsh: 15, highKsh: 20},
+      {id: 'premium-paint', name: 'Premium Paint', unit: 'bucket-20l', unitName: 'per 20L bucket', lowKsh: 4500, highKsh: 7000},
+      {id: 'clay-bricks', name: 'Clay Bricks', unit: 'piece', unitName: 'per piece', lowKsh: 15, highKsh: 20},
     ],
   },
 ];

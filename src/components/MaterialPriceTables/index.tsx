@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
-import {formatKshRange, type MaterialGroup} from '@site/src/data/pricing';
+import {formatKshRange} from '@site/src/data/pricing';
+import type {MaterialGroup} from '@site/src/data/materialTable';
 import styles from './styles.module.css';
 
 /**
@@ -43,7 +44,7 @@ export default function MaterialPriceTables({groups}: {readonly groups: readonly
                   {group.items.map((item) => (
                     <tr key={item.name}>
                       <th scope="row">{item.name}</th>
-                      <td className={styles.unit}>{item.unit}</td>
+                      <td className={styles.unit}>{item.unitName}</td>
                       <td className={styles.price}>{formatKshRange(item.lowKsh, item.highKsh)}</td>
                     </tr>
                   ))}

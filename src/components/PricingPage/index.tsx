@@ -9,7 +9,8 @@ import MaterialPriceTables from '@site/src/components/MaterialPriceTables';
 import FaqAccordion from '@site/src/components/FaqAccordion';
 import CtaActions from '@site/src/components/CtaActions';
 import EstimatorPrompt from '@site/src/components/EstimatorPrompt';
-import {materialGroups, packageFacts, type PricingTabId} from '@site/src/data/pricing';
+import {packageFacts, type PricingTabId} from '@site/src/data/pricing';
+import {materialGroups} from '@site/src/data/materialTable';
 import type {PricingFrontMatter} from '@site/src/plugins/content-index/landingPages';
 
 /** Each package's words from the page with its facts; the content index checked the ids match. */

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
 import type {CaseStudySummary} from '@site/src/data/contentTypes';
+import {caseStudyCategoryName} from '@site/src/data/caseStudyPage';
 import styles from './styles.module.css';
 
 export type ProjectCardsProps = {
@@ -45,7 +46,7 @@ export default function ProjectCards({projects, words, linkLabel, showScope = fa
           image={{src: project.heroImage, width: 640, height: 420, sizes: '(min-width: 996px) 33vw, (min-width: 640px) 50vw, 100vw'}}
           imageOverlay={
             <p className={styles.badges}>
-              <span className={styles.badge}>{project.category}</span>
+              <span className={styles.badge}>{caseStudyCategoryName(project.category)}</span>
               {project.label && <span className={styles.label}>{project.label}</span>}
             </p>
           }

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {company, publishedSocialProfiles} from '@site/src/data/company';
-import {companyTagline} from '@site/src/data/companyTagline';
+import {companyTagline, openingHoursWords} from '@site/src/data/companyWords';
 import {footerLegalLinks, footerQuickLinks, type NavLink} from '@site/src/data/navigation';
 import {feedLinks} from '@site/src/data/feeds';
 import SocialIcon from '@site/src/components/SocialIcon';
@@ -89,9 +89,9 @@ export default function SiteFooter(): ReactNode {
             </h3>
             <dl className={styles.hours}>
               {company.openingHours.map((slot) => (
-                <div key={slot.days}>
-                  <dt>{slot.shortDays}</dt>
-                  <dd>{slot.hours}</dd>
+                <div key={slot.id}>
+                  <dt>{openingHoursWords(slot.id).shortDays}</dt>
+                  <dd>{openingHoursWords(slot.id).hours}</dd>
                 </div>
               ))}
             </dl>

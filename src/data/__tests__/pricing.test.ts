@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import {formatKsh, formatKshRange, materialGroups, packageFacts, type MaterialItem} from '../pricing';
+import {formatKsh, formatKshRange, packageFacts} from '../pricing';
+import {materialGroups, type MaterialItem} from '../materialTable';
 import {validateFrontMatter} from '@site/src/plugins/content-index/frontMatter';
 import {pricingSchema, type PricingFrontMatter} from '@site/src/plugins/content-index/landingPages';
 import {readPageFile} from '@site/src/plugins/content-index/pageFiles';
@@ -52,7 +53,7 @@ describe('material prices', () => {
   it.each(specPrices)('$material: the spec range $low-$high', ({material, unit, low, high}) => {
     const matches = itemFor(material);
     expect(matches).toHaveLength(1);
-    expect(matches[0]).toMatchObject({lowKsh: low, highKsh: high, ...(unit && {unit})});
+    expect(matches[0]).toMatchObject({lowKsh: low, highKsh: high, ...(unit && {unitName: unit})});
   });
 
   it('lists no material the spec does not price, but the roof coverings the cost estimator needs', () => {
@@ -62,7 +63,7 @@ describe('material prices', () => {
   });
 
   it.each(items.map((item) => [item.name, item] as const))('%s: a unit and a positive range, low ≤ high', (_name, item) => {
-    expect(item.unit).toMatch(/^per \S/);
+    expect(item.unitName).toMatch(/^per \S/);
     expect(Number.isInteger(item.lowKsh) && Number.isInteger(item.highKsh)).toBe(true);
     expect(item.lowKsh).toBeGreaterThan(0);
     expect(item.lowKsh).toBeLessThanOrEqual(item.highKsh);

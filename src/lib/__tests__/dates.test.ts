@@ -1,4 +1,5 @@
-import {formatDate} from '../dates';
+import {formatCompletionDate, formatDate} from '../dates';
+import {inSwahili} from '@site/src/test/inSwahili';
 
 describe('formatDate', () => {
   it('writes day, month and year as Kenyan readers do, on the date given', () => {
@@ -13,5 +14,27 @@ describe('formatDate', () => {
       const date = new Date(Date.UTC(2026, month, 14));
       expect(formatDate(date.toISOString())).toBe(reference.format(date));
     }
+  });
+});
+
+describe('formatCompletionDate', () => {
+  it('writes a completion month in the page’s words, from the front matter’s English', () => {
+    expect(formatCompletionDate('August 2022')).toBe('August 2022');
+    expect(formatCompletionDate('January 2026')).toBe('January 2026');
+  });
+
+  it('says a project still being built is ongoing', () => {
+    expect(formatCompletionDate('Ongoing')).toBe('Ongoing');
+  });
+});
+
+describe('in the Kiswahili edition', () => {
+  const swahili = inSwahili(() => {
+    const dates = require('../dates') as typeof import('../dates');
+    return {completion: dates.formatCompletionDate('August 2022'), ongoing: dates.formatCompletionDate('Ongoing'), article: dates.formatDate('2025-08-21')};
+  });
+
+  it('writes dates as Swahili readers do', () => {
+    expect(swahili).toEqual({completion: 'Agosti 2022', ongoing: expect.not.stringMatching(/Ongoing/), article: '21 Agosti 2025'});
   });
 });

@@ -3,6 +3,8 @@ import {Joi} from '@docusaurus/utils-validation';
 import {imageUrl, slug, text} from './frontMatter';
 import {
   caseStudyCategories,
+  completionMonths,
+  ongoingCompletion,
   specificationKeys,
   type CaseStudyCategory,
   type SpecificationKey,
@@ -44,12 +46,7 @@ export type CaseStudyFrontMatter = {
   readonly related: readonly string[];
 };
 
-const months = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
-const ongoing = 'Ongoing';
-const completionDatePattern = new RegExp(`^(?:(?:${months.join('|')}) \\d{4}|${ongoing})$`);
+const completionDatePattern = new RegExp(`^(?:(?:${completionMonths.join('|')}) \\d{4}|${ongoingCompletion})$`);
 
 /** Floating-point shares such as 12.5 may not add up to exactly 100. */
 const budgetTolerance = 1e-6;

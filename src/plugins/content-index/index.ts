@@ -18,7 +18,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
       const people = await loadPeople(blog, context);
       const testimonials = await loadTestimonials(context);
-      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir), people, testimonials));
+      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir, context.localizationDir), people, testimonials));
     },
   };
 }

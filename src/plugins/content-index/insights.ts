@@ -145,15 +145,14 @@ export type LoadedBlog = {
   readonly authorsMap?: Record<string, unknown>;
 };
 
-export async function loadInsightIndex(blog: LoadedBlog | undefined, siteDir: string): Promise<InsightIndex> {
+/** `localizationDir` is the locale's translations (i18n/sw), whose tags.yml names the categories in its language. */
+export async function loadInsightIndex(blog: LoadedBlog | undefined, siteDir: string, localizationDir?: string): Promise<InsightIndex> {
   if (!blog) {
     return {insights: [], insightCategories: []};
   }
   const contentPath = path.join(siteDir, insightsSource.path);
-  const tagsFile = await getTagsFile({
-    tags: insightsSource.tags,
-    contentPaths: {contentPath, contentPathLocalized: contentPath},
-  });
+  const contentPathLocalized = localizationDir ? path.join(localizationDir, 'docusaurus-plugin-content-blog') : contentPath;
+  const tagsFile = await getTagsFile({tags: insightsSource.tags, contentPaths: {contentPath, contentPathLocalized}});
   const categories = Object.entries(tagsFile ?? {}).map(([key, tag]) => ({key, label: tag.label}));
   return buildInsightIndex(blog.blogPosts, categories, Object.keys(blog.authorsMap ?? {}));
 }

@@ -4,6 +4,7 @@ import FeaturedProjects, {type FeaturedProject} from '@site/src/components/Featu
 import Section from '@site/src/components/Section';
 import {homeProjects} from '@site/src/data/home';
 import type {CaseStudySummary} from '@site/src/data/contentTypes';
+import {caseStudyTag} from '@site/src/data/caseStudyPage';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from '../home.module.css';
 
@@ -15,7 +16,7 @@ export function featuredProjects(caseStudies: readonly CaseStudySummary[]): Feat
       title: study.title,
       image: study.heroImage,
       href: study.permalink,
-      tag: study.label ?? study.category,
+      tag: caseStudyTag(study),
       meta: [study.location],
     }));
 }
