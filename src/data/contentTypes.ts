@@ -77,6 +77,11 @@ export type InsightSummary = {
   /** Whole minutes. */
   readonly readingTime: number;
   readonly permalink: string;
+  /**
+   * The language the article is written in (e.g. "en-KE"), where it is not the edition's: an
+   * article not yet translated, which another edition shows in the default language.
+   */
+  readonly lang?: string;
 };
 
 /** A standalone page of the pages plugin (not a collection entry), for the human sitemap. */

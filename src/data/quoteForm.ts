@@ -420,6 +420,11 @@ export const failureHints = {
 export const summaryText = {
   title: translate({id: 'quote.summary.title', message: 'Quote request', description: 'First line of the e-mailed summary'}),
   submitted: translate({id: 'quote.summary.submitted', message: 'Submitted', description: 'E-mailed summary: when it was sent'}),
+  /**
+   * Which language to reply in. Not translated: the line is for the company's staff, in their
+   * working language, whichever edition the visitor wrote from ("Language: Kiswahili").
+   */
+  language: 'Language',
   emailSubject: (name: string) =>
     translate(
       {id: 'quote.summary.emailSubject', message: 'Quote request from {name}', description: 'Subject of the prefilled e-mail'},

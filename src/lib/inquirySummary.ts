@@ -45,35 +45,41 @@ export function reviewSections(values: InquiryValues): ReviewSection[] {
   return formSteps.map((step) => ({step, title: quoteSteps[step - 1]!.title, rows: reviewRows(stepFields[step], values)}));
 }
 
-/** The readable summary of an inquiry, with the date it was sent. */
-export function inquirySummary(values: InquiryValues, date: Date): string {
+/** The readable summary of an inquiry, with the date it was sent and the language of the edition it came from. */
+export function inquirySummary(values: InquiryValues, date: Date, language: string): string {
   const sections = reviewSections(values).map((section) =>
     [section.title, ...section.rows.map((row) => `${row.label}: ${row.value}`)].join('\n'),
   );
-  return [summaryText.title, `${summaryText.submitted}: ${formatSubmissionDate(date)}`, ...sections].join('\n\n');
+  const heading = [summaryText.title, `${summaryText.submitted}: ${formatSubmissionDate(date)}`, `${summaryText.language}: ${language}`];
+  return [heading.join('\n\n'), ...sections].join('\n\n');
 }
 
 type EmailParam = {[K in FieldName]: (typeof quoteFields)[K] extends {readonly emailParam: infer P extends string} ? P : never}[FieldName];
 
-/** template_params of the quote e-mail: exactly the spec's fields (section 7), in table order. */
+/**
+ * template_params of the quote e-mail: the spec's fields (section 7) in table order, then the
+ * language of the edition the visitor wrote from, so staff reply in it.
+ */
 export type QuoteTemplateParams = {readonly to_email: string} & {readonly [P in EmailParam]: string} & {
   readonly fullMessage: string;
+  readonly language: string;
 };
 
-export function quoteTemplateParams(inquiry: ValidInquiry, toEmail: string, submittedAt: Date): QuoteTemplateParams {
+export function quoteTemplateParams(inquiry: ValidInquiry, toEmail: string, submittedAt: Date, language: string): QuoteTemplateParams {
   const answers = fieldEntries.flatMap(([name, field]) => ('emailParam' in field ? [[field.emailParam, String(inquiry[name])]] : []));
   return {
     to_email: toEmail,
     ...Object.fromEntries(answers),
-    fullMessage: inquirySummary(inquiry, submittedAt),
+    fullMessage: inquirySummary(inquiry, submittedAt, language),
+    language,
   } as QuoteTemplateParams;
 }
 
 export type FallbackLinks = {readonly email: string; readonly whatsapp: string};
 
 /** E-mail and WhatsApp links carrying the whole summary, for when online sending fails. */
-export function fallbackLinks(values: InquiryValues, date: Date): FallbackLinks {
-  const summary = inquirySummary(values, date);
+export function fallbackLinks(values: InquiryValues, date: Date, language: string): FallbackLinks {
+  const summary = inquirySummary(values, date, language);
   const name = reviewSections(values)
     .flatMap((section) => section.rows)
     .find((row) => row.field === 'firstName')!.value;

@@ -47,6 +47,7 @@ export default function InsightArticle({children}: {readonly children: ReactNode
       <article>
         <PageHero
           title={metadata.title}
+          titleLang={summary.lang}
           image={summary.image}
           eyebrow={
             <div className={styles.heroMeta}>
@@ -84,9 +85,20 @@ export default function InsightArticle({children}: {readonly children: ReactNode
             <ShareArticle url={`${siteConfig.url}${metadata.permalink}`} title={metadata.title} excerpt={summary.excerpt} />
           </div>
           <div className={styles.main}>
-            <BlogPostItemContent className={styles.prose}>
-              <MDXProvider components={{img: ArticleImage}}>{children}</MDXProvider>
-            </BlogPostItemContent>
+            {summary.lang && (
+              <p className={styles.untranslated}>
+                {translate({
+                  id: 'insight.untranslated',
+                  message: 'This article is available in English only.',
+                  description: 'Above an article the edition has not translated yet, shown in the default language',
+                })}
+              </p>
+            )}
+            <div lang={summary.lang}>
+              <BlogPostItemContent className={styles.prose}>
+                <MDXProvider components={{img: ArticleImage}}>{children}</MDXProvider>
+              </BlogPostItemContent>
+            </div>
             {author?.name && <AuthorCard name={author.name} role={author.title} />}
             <RelatedInsights insights={related} />
           </div>

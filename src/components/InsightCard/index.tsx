@@ -34,8 +34,12 @@ export default function InsightCard({insight, variant = 'list', headingLevel = 3
       className={clsx(styles.card, styles[variant])}
       bodyClassName={styles.body}>
       <CategoryBadge category={insight.category} className={styles.badge} />
-      <Title className={styles.title}>{insight.title}</Title>
-      <p className={styles.excerpt}>{insight.excerpt}</p>
+      <Title className={styles.title} lang={insight.lang}>
+        {insight.title}
+      </Title>
+      <p className={styles.excerpt} lang={insight.lang}>
+        {insight.excerpt}
+      </p>
       {variant === 'list' && (
         <p className={styles.meta}>
           <span className={styles.author}>{insight.author}</span>

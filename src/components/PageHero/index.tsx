@@ -6,6 +6,8 @@ import styles from './styles.module.css';
 
 export type PageHeroProps = {
   readonly title: string;
+  /** The title's language, where it is not the page's. */
+  readonly titleLang?: string;
   readonly lead?: ReactNode;
   readonly image: string;
   /** Alt text when the photo carries meaning; hero photos are usually decorative. */
@@ -25,6 +27,7 @@ export type PageHeroProps = {
 /** A page's opening band: dark photo backdrop, the page title (its only h1) and a lead. */
 export default function PageHero({
   title,
+  titleLang,
   lead,
   image,
   imageAlt = '',
@@ -46,7 +49,9 @@ export default function PageHero({
       />
       <div className={clsx('container', styles.content)}>
         {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} lang={titleLang}>
+          {title}
+        </h1>
         {lead && <div className={styles.lead}>{lead}</div>}
         {children}
       </div>

@@ -4,6 +4,7 @@ import {sendEmail} from '@site/src/lib/emailjs';
 import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 import {lenientValidators, stepFields, type FormStep, type Validators} from '@site/src/lib/inquiry';
 import {fallbackLinks, quoteTemplateParams} from '@site/src/lib/inquirySummary';
+import {usePageLanguage} from '@site/src/lib/hooks/usePageLanguage';
 import {draftStorage} from '@site/src/lib/quoteDraftStorage';
 import {
   canGoBack,
@@ -55,6 +56,7 @@ function useWizardState(): [WizardState, (action: WizardAction) => WizardState, 
 /** The four-step quote request (spec sections 2, 4, 5, 7 and 8), used on Home and Contact. */
 export default function QuoteWizard(): ReactNode {
   const settings = useEmailSettings().quote;
+  const language = usePageLanguage();
   const [state, dispatch, latest] = useWizardState();
   const [restored, setRestored] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -96,7 +98,7 @@ export default function QuoteWizard(): ReactNode {
     if (next.submission.status !== 'sending') {
       return;
     }
-    const result = await sendEmail(settings, quoteTemplateParams(next.submission.inquiry, settings.toEmail, new Date()));
+    const result = await sendEmail(settings, quoteTemplateParams(next.submission.inquiry, settings.toEmail, new Date(), language));
     dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
   };
 
@@ -110,7 +112,7 @@ export default function QuoteWizard(): ReactNode {
     }
   };
 
-  const fallback = useMemo(() => (step === lastFormStep ? fallbackLinks(values, new Date()) : null), [step, values]);
+  const fallback = useMemo(() => (step === lastFormStep ? fallbackLinks(values, new Date(), language) : null), [step, values, language]);
 
   const summaryErrors: SummaryError[] =
     step <= lastFormStep

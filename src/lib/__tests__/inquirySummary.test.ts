@@ -79,11 +79,13 @@ describe('inquirySummary (fullMessage)', () => {
   });
 
   it('reads as a complete, plain-text summary', () => {
-    expect(inquirySummary(full, sentAt)).toBe(
+    expect(inquirySummary(full, sentAt, 'English')).toBe(
       [
         'Quote request',
         '',
         'Submitted: 3 February 2026 at 10:05 EAT',
+        '',
+        'Language: English',
         '',
         'Personal Info',
         'Name: Achieng Odhiambo',
@@ -109,8 +111,8 @@ describe('inquirySummary (fullMessage)', () => {
 });
 
 describe('quoteTemplateParams', () => {
-  it('carries exactly the spec fields, raw option values, and the summary', () => {
-    const params = quoteTemplateParams(full, 'quotes@example.com', sentAt);
+  it('carries exactly the spec fields, raw option values, the summary and the visitor’s language', () => {
+    const params = quoteTemplateParams(full, 'quotes@example.com', sentAt, 'English');
     expect(params).toEqual({
       to_email: 'quotes@example.com',
       firstName: 'Achieng',
@@ -125,25 +127,26 @@ describe('quoteTemplateParams', () => {
       timeline: 'soon',
       hearAbout: 'referral',
       address: 'Plot 7, James Gichuru Road',
-      fullMessage: inquirySummary(full, sentAt),
+      fullMessage: inquirySummary(full, sentAt, 'English'),
+      language: 'English',
     });
   });
 });
 
 describe('fallbackLinks', () => {
   it('prefills an e-mail to the company with the subject and the whole summary', () => {
-    const {email} = fallbackLinks(full, sentAt);
+    const {email} = fallbackLinks(full, sentAt, 'English');
     const url = new URL(email);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe(company.emails[0].address);
     expect(email).not.toContain('+');
     expect(url.searchParams.get('subject')).toBe('Quote request from Achieng Odhiambo');
-    expect(url.searchParams.get('body')).toBe(inquirySummary(full, sentAt).replace(/\n/g, '\r\n'));
+    expect(url.searchParams.get('body')).toBe(inquirySummary(full, sentAt, 'English').replace(/\n/g, '\r\n'));
   });
 
   it('prefills a WhatsApp chat with the company number and the summary', () => {
-    const url = new URL(fallbackLinks(full, sentAt).whatsapp);
+    const url = new URL(fallbackLinks(full, sentAt, 'English').whatsapp);
     expect(url.origin + url.pathname).toBe(`https://wa.me/${company.whatsapp}`);
-    expect(url.searchParams.get('text')).toBe(inquirySummary(full, sentAt));
+    expect(url.searchParams.get('text')).toBe(inquirySummary(full, sentAt, 'English'));
   });
 });

@@ -17,8 +17,10 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as LoadedPage[];
       const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
       const people = await loadPeople(blog, context);
+      const {currentLocale, defaultLocale, localeConfigs} = context.i18n;
+      const fallbackLang = currentLocale === defaultLocale ? undefined : localeConfigs[defaultLocale]?.htmlLang;
       const testimonials = await loadTestimonials(context);
-      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir, context.localizationDir), people, testimonials));
+      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir, context.localizationDir, fallbackLang), people, testimonials));
     },
   };
 }

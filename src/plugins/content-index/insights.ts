@@ -105,11 +105,18 @@ function crossFileProblems(
   return problems;
 }
 
+/**
+ * In an edition other than the default one: where its translations are (the source prefix of a
+ * translated article) and the language of the articles that are not translated yet.
+ */
+export type EditionSources = {readonly translatedSource: string; readonly fallbackLang: string};
+
 /** Validates every article (throwing FrontMatterError for the first bad file) and summarises it. */
 export function buildInsightIndex(
   posts: readonly LoadedInsight[],
   categories: readonly InsightCategory[],
   authorKeys: readonly string[],
+  edition?: EditionSources,
 ): InsightIndex {
   const slugCounts = new Map<unknown, number>();
   posts.forEach(({metadata}) => {
@@ -134,6 +141,7 @@ export function buildInsightIndex(
       date: new Date(metadata.date).toISOString(),
       readingTime: Math.max(1, Math.ceil(metadata.readingTime ?? 1)),
       permalink: metadata.permalink,
+      ...(edition && !metadata.source.startsWith(edition.translatedSource) && {lang: edition.fallbackLang}),
     };
   });
   return {insights, insightCategories: [...categories]};
@@ -145,8 +153,16 @@ export type LoadedBlog = {
   readonly authorsMap?: Record<string, unknown>;
 };
 
-/** `localizationDir` is the locale's translations (i18n/sw), whose tags.yml names the categories in its language. */
-export async function loadInsightIndex(blog: LoadedBlog | undefined, siteDir: string, localizationDir?: string): Promise<InsightIndex> {
+/**
+ * `localizationDir` is the locale's translations (i18n/sw), whose tags.yml names the categories in
+ * its language; `fallbackLang` is given in an edition other than the default one.
+ */
+export async function loadInsightIndex(
+  blog: LoadedBlog | undefined,
+  siteDir: string,
+  localizationDir?: string,
+  fallbackLang?: string,
+): Promise<InsightIndex> {
   if (!blog) {
     return {insights: [], insightCategories: []};
   }
@@ -154,7 +170,11 @@ export async function loadInsightIndex(blog: LoadedBlog | undefined, siteDir: st
   const contentPathLocalized = localizationDir ? path.join(localizationDir, 'docusaurus-plugin-content-blog') : contentPath;
   const tagsFile = await getTagsFile({tags: insightsSource.tags, contentPaths: {contentPath, contentPathLocalized}});
   const categories = Object.entries(tagsFile ?? {}).map(([key, tag]) => ({key, label: tag.label}));
-  return buildInsightIndex(blog.blogPosts, categories, Object.keys(blog.authorsMap ?? {}));
+  const edition =
+    localizationDir && fallbackLang
+      ? {translatedSource: `@site/${path.relative(siteDir, contentPathLocalized).split(path.sep).join('/')}/`, fallbackLang}
+      : undefined;
+  return buildInsightIndex(blog.blogPosts, categories, Object.keys(blog.authorsMap ?? {}), edition);
 }
 
 /**

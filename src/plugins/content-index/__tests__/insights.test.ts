@@ -57,6 +57,18 @@ describe('the insights index', () => {
     expect(insightCategories).toEqual(categories);
   });
 
+  it('marks, in another edition, the articles not translated yet with the language they are in', () => {
+    const [first, second, third] = valid();
+    const translated = {metadata: {...first!.metadata, source: '@site/i18n/sw/docusaurus-plugin-content-blog/2025-08-21-first/index.mdx'}};
+    const edition = {translatedSource: '@site/i18n/sw/docusaurus-plugin-content-blog/', fallbackLang: 'en-KE'};
+    const {insights} = buildInsightIndex([translated, second!, third!], categories, authorKeys, edition);
+    expect(insights.map((i) => [i.id, i.lang])).toEqual([
+      ['first', undefined],
+      ['second', 'en-KE'],
+      ['third', 'en-KE'],
+    ]);
+  });
+
   it('names the file in every error', () => {
     expect(errorFor({image: undefined}).message).toContain('blog/2025-08-21-first/index.mdx');
   });
