@@ -19,6 +19,7 @@ import photosPlugin from './src/plugins/photos';
 import socialCardsPlugin from './src/plugins/social-cards';
 import {siteCardPath, socialCardSize} from './src/lib/socialCards';
 import insightFeedsPlugin from './src/plugins/insight-feeds';
+import editionFilesPlugin from './src/plugins/edition-files';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
 import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
@@ -160,6 +161,13 @@ const config: Config = {
     contentIndexPlugin,
     photosPlugin,
     (context: LoadContext) => socialCardsPlugin(context, {words: socialCardWords()}),
+    (context: LoadContext) =>
+      editionFilesPlugin(context, {
+        folders: {
+          pages: {dir: 'pages', translations: 'docusaurus-plugin-content-pages'},
+          blog: {dir: insightsSource.path, translations: 'docusaurus-plugin-content-blog'},
+        },
+      }),
     (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog, categoryFeedTitle}),
     (context: LoadContext) => staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies ClientRedirectsOptions],

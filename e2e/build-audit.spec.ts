@@ -11,6 +11,7 @@ import {fixtureArticle} from '../scripts/photoFixture';
 import sharp from 'sharp';
 import {readArticleFiles, readPageFiles} from '../src/plugins/content-index/pageFiles';
 import {siteCardPath, socialCardPath} from '../src/lib/socialCards';
+import {editionOf, editions} from './editions';
 
 const root = path.join(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -107,7 +108,9 @@ test('every indexable page previews as a 1200 × 630 card of at most 150 KB, des
   const checked = new Map<string, string>();
   for (const page of built.filter((p) => indexable.has(p.route))) {
     const image = attr(meta(page.html, 'og:image') ?? '', 'content') ?? '';
-    const expected = ownCardRoutes.includes(page.route) ? socialCardPath(page.route) : siteCardPath;
+    // Each edition has its own cards, in its own words, named after the route within it.
+    const {edition, path: route} = editionOf(page.route);
+    const expected = `${edition.prefix}${ownCardRoutes.includes(route) ? socialCardPath(route) : siteCardPath}`;
     if (image !== `${siteUrl}${expected}`) problems.push(`${page.route}: og:image ${image}, not ${expected}`);
     if (attr(meta(page.html, 'twitter:image') ?? '', 'content') !== image) problems.push(`${page.route}: twitter:image differs`);
     for (const [key, value] of [['og:image:width', '1200'], ['og:image:height', '630']]) {
@@ -125,7 +128,7 @@ test('every indexable page previews as a 1200 × 630 card of at most 150 KB, des
   }
   expect(problems).toEqual([]);
   expect([...checked.values()].filter((v) => v !== 'jpeg 1200×630')).toEqual([]);
-  expect(checked.size).toBe(ownCardRoutes.length + 1);
+  expect(checked.size).toBe(editions.length * (ownCardRoutes.length + 1));
 });
 
 test('sitemap.xml lists every page with its last modification, and robots.txt points at it', () => {
@@ -193,7 +196,8 @@ test('the HTML of every page validates', async () => {
   const validator = new HtmlValidate(new StaticConfigLoader(require('../.htmlvalidate.cjs')));
   const checked = builtPages(unminifiedDir);
   // Every page of the site, and the second build's article with a writer's photos (its pictures validated too).
-  expect(checked.map((page) => page.route).sort()).toEqual([...built.map((page) => page.route), `/insights/${fixtureArticle.slug}`].sort());
+  const fixtureRoutes = editions.map(({prefix}) => `${prefix}/insights/${fixtureArticle.slug}`);
+  expect(checked.map((page) => page.route).sort()).toEqual([...built.map((page) => page.route), ...fixtureRoutes].sort());
   const problems: string[] = [];
   for (const page of checked) {
     const report = await validator.validateString(page.html, page.file);

@@ -145,11 +145,11 @@ export function builtPages(dir = path.join(__dirname, '..', 'build')): BuiltPage
     .filter((page) => !/http-equiv=["']?refresh/i.test(page.html));
 }
 
-/** Every route of the build but the 404 page, as paths. */
+/** Every route of the build but the 404 pages, as paths. */
 export function builtRoutes(): string[] {
   return builtPages()
     .map((page) => page.route)
-    .filter((route) => route !== '/404')
+    .filter((route) => !/(^|\/)404$/.test(route))
     .sort();
 }
 

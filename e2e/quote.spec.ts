@@ -104,6 +104,7 @@ test.describe('quote wizard', () => {
         hearAbout: 'referral',
         address: visitor.address,
         fullMessage: expectedFullMessage,
+        language: 'English',
       },
     });
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);

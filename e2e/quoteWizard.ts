@@ -33,6 +33,8 @@ export const expectedFullMessage = [
   '',
   'Submitted: 2 March 2026 at 10:30 EAT',
   '',
+  'Language: English',
+  '',
   'Personal Info',
   'Name: Wambui Njoroge',
   'Email: wambui.njoroge@example.co.ke',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the production build (build/) on localhost the way the static host does: clean URLs
- * (/about -> about.html), 404.html with status 404 for unknown paths, gzip for text, and the
+ * (/about -> about.html), the nearest 404.html with status 404 for unknown paths, gzip for text, and the
  * security headers of build/_headers (written by the static-host plugin) on every response.
  * Used by the browser tests and the benchmark; stop it by its process id.
  *
@@ -84,7 +84,10 @@ const server = http.createServer((req, res) => {
   let file = resolveFile(url.pathname);
   let status = 200;
   if (!file) {
-    file = path.join(root, '404.html');
+    // The nearest 404.html up the path, as Cloudflare Pages serves it: /sw/… gets the Swahili one.
+    const folders = url.pathname.split('/').slice(1, -1);
+    const nearest = folders.map((_, i) => path.join(root, ...folders.slice(0, folders.length - i), '404.html')).find((f) => fs.existsSync(f));
+    file = nearest ?? path.join(root, '404.html');
     status = 404;
   }
   const type = types[path.extname(file)] ?? 'application/octet-stream';

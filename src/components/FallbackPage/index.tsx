@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import MDXContent from '@theme/MDXContent';
 
 export type FallbackPageProps = {
@@ -15,13 +15,13 @@ export type FallbackPageProps = {
 
 /** A collection's default entry shown for an unknown id: not indexed, canonical to the real page. */
 export default function FallbackPage({title, description, canonicalPath, children}: FallbackPageProps): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
+  const canonicalUrl = useBaseUrl(canonicalPath, {absolute: true});
   return (
     <>
       <PageMetadata title={title} description={description} />
       <Head>
         <meta name="robots" content="noindex" />
-        <link rel="canonical" href={`${siteConfig.url}${canonicalPath}`} />
+        <link rel="canonical" href={canonicalUrl} />
       </Head>
       <main>
         <MDXContent>{children}</MDXContent>

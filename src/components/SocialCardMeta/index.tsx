@@ -4,6 +4,8 @@ import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {company} from '@site/src/data/company';
 import {socialImageOf} from '@site/src/lib/socialCards';
+import {editionPath} from '@site/src/lib/editionPath';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 type Props = {
   readonly permalink: string;
@@ -19,7 +21,9 @@ type Props = {
  * image the front matter names. Set with PageMetadata, as Docusaurus sets its own.
  */
 export default function SocialCardMeta({permalink, title, imageSocial}: Props): ReactNode {
-  const image = socialImageOf(permalink, imageSocial);
+  const {siteConfig} = useDocusaurusContext();
+  // Each edition has its cards under its own base URL, named after the route within it.
+  const image = socialImageOf(editionPath(permalink, siteConfig.baseUrl), imageSocial);
   const alt = translate({id: 'socialCard.alt', message: '{title}, from {company}', description: 'Describes a page’s link-preview image'}, {title, company: company.name});
   return (
     <>

@@ -9,12 +9,18 @@ import {loadInsightIndex, type LoadedBlog} from './insights';
 import {loadPeople} from './people';
 import {loadTestimonials} from './testimonials';
 import {contentIndexPluginName} from './types';
+import {editionPath} from '../../lib/editionPath';
 
 export default function contentIndexPlugin(context: LoadContext): Plugin {
   return {
     name: contentIndexPluginName,
     async allContentLoaded({allContent, actions}) {
-      const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as LoadedPage[];
+      // Routes within the edition (/services/residential, not /sw/services/residential): links
+      // to them get the edition's base URL from Docusaurus's Link, as every route does.
+      const pages = ((allContent['docusaurus-plugin-content-pages']?.default ?? []) as LoadedPage[]).map((page) => ({
+        ...page,
+        permalink: editionPath(page.permalink, context.baseUrl),
+      }));
       const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
       const people = await loadPeople(blog, context);
       const {currentLocale, defaultLocale, localeConfigs} = context.i18n;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parsePhotoUrl, photoJpegFor} from '../../lib/photos';
 import {siteCardPath, socialCardPath} from '../../lib/socialCards';
+import {editionPath} from '../../lib/editionPath';
 import type {SocialCardWords} from '../../data/socialCards';
 import {collections} from '../content-index/collections';
 import {photoCacheDir} from '../photos/preparePhoto';
@@ -33,12 +34,19 @@ function photoFileOf(image: unknown, photosDir: string): string | undefined {
 const wantsCard = (frontMatter: Record<string, unknown> | undefined) => !frontMatter?.image_social;
 
 /** Every card the site needs, from the blog's and the pages plugin's loaded content. */
-export function cardsFor(posts: readonly LoadedPost[], pages: readonly Loaded[], photosDir: string, words: SocialCardWords): PageCard[] {
+/** `baseUrl` is the edition's: cards are named after routes within it and written into its folder. */
+export function cardsFor(
+  posts: readonly LoadedPost[],
+  pages: readonly Loaded[],
+  photosDir: string,
+  words: SocialCardWords,
+  baseUrl = '/',
+): PageCard[] {
   const signature = words.company;
   const articleCards = posts
     .filter(({metadata}) => wantsCard(metadata.frontMatter))
     .map(({metadata}) => ({
-      path: socialCardPath(metadata.permalink),
+      path: socialCardPath(editionPath(metadata.permalink, baseUrl)),
       content: {kicker: metadata.tags[0]?.label ?? '', title: metadata.title, signature, photoFile: photoFileOf(metadata.frontMatter?.image, photosDir)},
     }));
   const kinds = [
@@ -46,12 +54,13 @@ export function cardsFor(posts: readonly LoadedPost[], pages: readonly Loaded[],
     [collections.services, words.kinds.service],
   ] as const;
   const entryCards = pages.flatMap((page) => {
-    const kind = kinds.find(([folder]) => page.permalink.startsWith(`/${folder}/`) && page.permalink.length > folder.length + 2);
+    const route = editionPath(page.permalink, baseUrl);
+    const kind = kinds.find(([folder]) => route.startsWith(`/${folder}/`) && route.length > folder.length + 2);
     if (!kind || !wantsCard(page.frontMatter)) {
       return [];
     }
     const title = String(page.frontMatter?.title ?? '');
-    return [{path: socialCardPath(page.permalink), content: {kicker: kind[1], title, signature, photoFile: photoFileOf(page.frontMatter?.heroImage, photosDir)}}];
+    return [{path: socialCardPath(route), content: {kicker: kind[1], title, signature, photoFile: photoFileOf(page.frontMatter?.heroImage, photosDir)}}];
   });
   const siteCard = {path: siteCardPath, content: {kicker: words.site.title, title: words.site.text, signature}};
   return [...articleCards, ...entryCards, siteCard];
@@ -84,7 +93,7 @@ export default function socialCardsPlugin(context: LoadContext, {words}: SocialC
     allContentLoaded({allContent}) {
       const posts = (allContent['docusaurus-plugin-content-blog']?.default as {blogPosts?: LoadedPost[]} | undefined)?.blogPosts ?? [];
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as Loaded[];
-      cards = cardsFor(posts, pages, photoCacheDir(context.siteDir), words);
+      cards = cardsFor(posts, pages, photoCacheDir(context.siteDir), words, context.baseUrl);
     },
     async postBuild({outDir}) {
       // One at a time: each drawing is CPU-bound, and a build machine may have two cores.

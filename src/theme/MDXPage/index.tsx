@@ -14,11 +14,15 @@ import OriginalMDXPage from '@theme-original/MDXPage';
 import type {Props} from '@theme/MDXPage';
 import {isCollectionPermalink, isComposedPermalink} from '@site/src/plugins/content-index/collections';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {editionPath} from '@site/src/lib/editionPath';
 
 export default function MDXPage(props: Props): ReactNode {
   const {content: MDXPageContent} = props;
   const {metadata} = MDXPageContent;
-  if (!isComposedPermalink(metadata.permalink)) {
+  const {siteConfig} = useDocusaurusContext();
+  const route = editionPath(metadata.permalink, siteConfig.baseUrl);
+  if (!isComposedPermalink(route)) {
     return <OriginalMDXPage {...props} />;
   }
   const {title, description, frontMatter} = metadata;
@@ -27,7 +31,7 @@ export default function MDXPage(props: Props): ReactNode {
       <Layout>
         <PageMetadata title={title} description={description} keywords={frontMatter.keywords} />
         {/* Case studies and services have cards of their own; the composed pages (About, Pricing…) show the site's. */}
-        {isCollectionPermalink(metadata.permalink) && (
+        {isCollectionPermalink(route) && (
           <SocialCardMeta
             permalink={metadata.permalink}
             title={title ?? ''}

@@ -5,7 +5,8 @@
  * the NotFound theme component, the only one that shows whole pages of other routes.
  *
  * Each page is imported only when an unknown path asks for it: bundled statically, the three
- * pages would put every 404 over the JavaScript budget.
+ * pages would put every 404 over the JavaScript budget. `@edition/` imports the edition's own
+ * file, its translation where there is one (src/plugins/edition-files).
  */
 import type {ComponentType} from 'react';
 import type {Content as BlogPostContent} from '@theme/BlogPostPage';
@@ -34,7 +35,7 @@ export const fallbacks: readonly Fallback[] = [
   {
     prefix: '/services/',
     canonicalPath: '/services/residential',
-    load: async () => fromMdxPage(await import('@site/pages/services/residential.mdx')),
+    load: async () => fromMdxPage(await import('@edition/pages/services/residential.mdx')),
   },
   {
     prefix: '/insights/',
@@ -43,7 +44,7 @@ export const fallbacks: readonly Fallback[] = [
     // The article page as the blog renders it, from the article's MDX module and its metadata.
     load: async () => {
       const [article, {BlogPostProvider}, {default: InsightArticle}] = await Promise.all([
-        import('@site/blog/2025-08-21-sustainable-building-practices/index.mdx'),
+        import('@edition/blog/2025-08-21-sustainable-building-practices/index.mdx'),
         import('@docusaurus/plugin-content-blog/client'),
         import('@site/src/components/InsightArticle'),
       ]);
@@ -64,6 +65,6 @@ export const fallbacks: readonly Fallback[] = [
   {
     prefix: '/case-study/',
     canonicalPath: '/case-study/nairobi-heights',
-    load: async () => fromMdxPage(await import('@site/pages/case-study/nairobi-heights.mdx')),
+    load: async () => fromMdxPage(await import('@edition/pages/case-study/nairobi-heights.mdx')),
   },
 ];

@@ -15,13 +15,17 @@ import FallbackPage from '@site/src/components/FallbackPage';
 import {notFound} from '@site/src/data/notFound';
 import {fallbacks, type FallbackPageContent} from './fallbacks';
 import {findFallback} from './findFallback';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {editionPath} from '@site/src/lib/editionPath';
 
 type Loaded = {readonly pathname: string; readonly page: FallbackPageContent | null};
 
 export default function NotFound(): ReactNode {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
-  const fallback = isBrowser ? findFallback(pathname, fallbacks) : undefined;
+  const {siteConfig} = useDocusaurusContext();
+  // /sw/services/anything falls back as /services/anything does, to the edition's own page.
+  const fallback = isBrowser ? findFallback(editionPath(pathname, siteConfig.baseUrl), fallbacks) : undefined;
   const [loaded, setLoaded] = useState<Loaded>();
 
   useEffect(() => {
