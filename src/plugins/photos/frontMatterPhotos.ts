@@ -4,8 +4,8 @@
  * with the address of its sizes, so every later reader (the blog, the pages, the content index,
  * the page's head) sees one kind of image address and never the original file.
  */
-import path from 'node:path';
 import {preparePhoto} from './preparePhoto';
+import {photoFile, type TranslationSources} from './photoFile';
 
 /** The largest width each kind of photo is shown at (the Image component's `width`). */
 export const shownWidths = {hero: 1920, gallery: 1280, socialCard: 1200, portrait: 320, other: 800} as const;
@@ -39,11 +39,11 @@ const isLocalPath = (value: string) => value.startsWith('./') || value.startsWit
  */
 export async function withLocalPhotos(
   frontMatter: Record<string, unknown>,
-  {siteDir, file, cacheDir}: {siteDir: string; file: string; cacheDir: string},
+  {siteDir, file, cacheDir, translationSources}: {siteDir: string; file: string; cacheDir: string; translationSources?: TranslationSources},
 ): Promise<Record<string, unknown>> {
   const visit = async (value: unknown, fieldPath: (string | number)[]): Promise<unknown> => {
     if (typeof value === 'string' && isLocalPath(value)) {
-      const absolute = path.resolve(siteDir, path.dirname(file), value);
+      const absolute = photoFile(siteDir, file, value, translationSources);
       return preparePhoto(absolute, {file, field: fieldName(fieldPath), written: value, shownWidth: shownWidthOf(fieldPath)}, cacheDir);
     }
     if (Array.isArray(value)) {

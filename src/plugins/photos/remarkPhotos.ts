@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import {PhotoError, preparePhoto} from './preparePhoto';
+import {photoFile, type TranslationSources} from './photoFile';
 
 /** The width articles show a photo at (InsightArticle's image). */
 export const articlePhotoWidth = 1200;
@@ -20,7 +21,7 @@ function localImages(node: Node, found: Node[] = []): Node[] {
   return found;
 }
 
-export default function remarkPhotos({siteDir, cacheDir}: {siteDir: string; cacheDir: string}) {
+export default function remarkPhotos({siteDir, cacheDir, translationSources}: {siteDir: string; cacheDir: string; translationSources?: TranslationSources}) {
   return async (tree: Node, vfile: {path?: string}): Promise<void> => {
     const filePath = vfile.path ?? '';
     const file = path.relative(siteDir, filePath);
@@ -30,7 +31,7 @@ export default function remarkPhotos({siteDir, cacheDir}: {siteDir: string; cach
         if (!image.alt?.trim()) {
           throw new PhotoError(file, field, 'the photo has no alt text. Describe what it shows between the brackets: ![Workers pouring the ground-floor slab](./site-visit.jpg).');
         }
-        const absolute = path.resolve(path.dirname(filePath), image.url!);
+        const absolute = photoFile(siteDir, file, image.url!, translationSources);
         const address = await preparePhoto(absolute, {file, field, written: image.url!, shownWidth: articlePhotoWidth}, cacheDir);
         image.url = `pathname://${address}`;
       }),

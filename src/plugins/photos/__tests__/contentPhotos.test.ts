@@ -77,6 +77,25 @@ describe('photos in the text', () => {
   });
 });
 
+describe('photos named by a translation', () => {
+  const translation = `i18n/sw/docusaurus-plugin-content-pages/${folder.replace(/^pages\//, '')}/index.mdx`;
+  const translationSources = {'docusaurus-plugin-content-pages': 'pages'};
+
+  it('are those beside the file it translates, in front matter and in the text', async () => {
+    const result = await withLocalPhotos({heroImage: './hero.jpg'}, {siteDir, file: translation, cacheDir, translationSources});
+    expect(parsePhotoUrl(result.heroImage as string)).toMatchObject({width: 1920, height: 1440});
+    const tree: Tree = {type: 'root', children: [{type: 'image', url: './site-visit.jpg', alt: 'Mafundi wakimwaga sakafu'}]};
+    await remarkPhotos({siteDir, cacheDir, translationSources})(tree, {path: path.join(siteDir, translation)});
+    expect(tree.children[0]!.url).toMatch(/^pathname:\/\/\/img\/photos\/[0-9a-f]{12}-1300x975-[0-9a-f]{6}\.jpg$/);
+  });
+
+  it('a photo neither beside the translation nor beside the original is named as the translation writes it', async () => {
+    await expect(withLocalPhotos({heroImage: './no-such-photo.jpg'}, {siteDir, file: translation, cacheDir, translationSources})).rejects.toThrow(
+      `Photo problem in ${translation}, heroImage: ./no-such-photo.jpg`,
+    );
+  });
+});
+
 describe('after the build', () => {
   const postBuild = (outDir: string) => photosPlugin({} as never).postBuild!({outDir} as never);
 
