@@ -47,9 +47,17 @@ const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirnam
 // Writers' photos become sizes in this folder, served as a static directory (see src/plugins/photos).
 const photosDir = photoCacheDir(__dirname);
 fs.mkdirSync(photosDir, {recursive: true});
-const localPhotos = [remarkPhotos, {siteDir: __dirname, cacheDir: photosDir}];
+/** The content folders, and where each locale's translations of them are (i18n/<locale>/<translations>/). */
+const contentFolders = {
+  pages: {dir: 'pages', translations: 'docusaurus-plugin-content-pages'},
+  blog: {dir: insightsSource.path, translations: 'docusaurus-plugin-content-blog'},
+} as const;
+// A translated article names the photos beside the article it translates.
+const translationSources = Object.fromEntries(Object.values(contentFolders).map(({dir, translations}) => [translations, dir]));
+const localPhotos = [remarkPhotos, {siteDir: __dirname, cacheDir: photosDir, translationSources}];
 
-const siteLocales = (process.env.SITE_LOCALES ?? 'en').split(',');
+// Both editions; SITE_LOCALES=en builds English alone, quicker while working on something else.
+const siteLocales = (process.env.SITE_LOCALES ?? 'en,sw').split(',');
 const defaultLocale = 'en';
 const localeConfigs = {en: {htmlLang: 'en-KE', label: 'English'}, sw: {htmlLang: 'sw-KE', label: 'Kiswahili'}} as const;
 // Docusaurus loads this file once per locale it builds, naming the locale here.
@@ -116,7 +124,7 @@ const config: Config = {
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const file = path.relative(__dirname, params.filePath);
-      return {...result, frontMatter: await withLocalPhotos(result.frontMatter, {siteDir: __dirname, file, cacheDir: photosDir})};
+      return {...result, frontMatter: await withLocalPhotos(result.frontMatter, {siteDir: __dirname, file, cacheDir: photosDir, translationSources})};
     },
   },
 
@@ -124,8 +132,6 @@ const config: Config = {
 
   i18n: {
     defaultLocale,
-    // The Kiswahili edition is being translated (i18n/sw/); it is built only when asked for
-    // (SITE_LOCALES=en,sw) until every page of it is in Kiswahili.
     locales: siteLocales,
     localeConfigs,
   },
@@ -162,12 +168,7 @@ const config: Config = {
     photosPlugin,
     (context: LoadContext) => socialCardsPlugin(context, {words: socialCardWords()}),
     (context: LoadContext) =>
-      editionFilesPlugin(context, {
-        folders: {
-          pages: {dir: 'pages', translations: 'docusaurus-plugin-content-pages'},
-          blog: {dir: insightsSource.path, translations: 'docusaurus-plugin-content-blog'},
-        },
-      }),
+      editionFilesPlugin(context, {folders: contentFolders}),
     (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog, categoryFeedTitle}),
     (context: LoadContext) => staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies ClientRedirectsOptions],

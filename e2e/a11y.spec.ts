@@ -3,9 +3,15 @@
  * 200% zoom, and axe finds nothing at 375 and 1280 px in light and dark mode.
  */
 import {test, expect, builtRoutes, expectRouteWithinBudgets} from './fixtures';
+import {editions} from './editions';
 
-/** Every built page, the not-found page, and the pages unknown ids fall back to (loaded on demand). */
-const routes = [...builtRoutes(), '/no-such-page', '/services/no-such-service', '/case-study/no-such-project', '/insights/no-such-article'];
+const unknownPaths = ['/no-such-page', '/services/no-such-service', '/case-study/no-such-project', '/insights/no-such-article'];
+
+/**
+ * Every built page of every edition, and in each edition the not-found page and the pages unknown
+ * ids fall back to (loaded on demand).
+ */
+const routes = [...builtRoutes(), ...editions.flatMap(({prefix}) => unknownPaths.map((unknown) => `${prefix}${unknown}`))];
 
 for (const route of routes) {
   test(`${route}: JavaScript budget, 320 px and 200% zoom, axe at both widths in both colour modes`, async ({page}) => {
@@ -13,7 +19,11 @@ for (const route of routes) {
   });
 }
 
-test('the sweep covers every built page and the not-found page', () => {
-  expect(routes).toEqual(expect.arrayContaining(['/', '/about', '/pricing', '/insights', '/no-such-page', '/services/residential']));
-  expect(routes.length).toBeGreaterThan(30);
+test('the sweep covers every built page and the not-found page of every edition', () => {
+  for (const {prefix} of editions) {
+    expect(routes).toEqual(
+      expect.arrayContaining([prefix || '/', ...['/about', '/pricing', '/insights', '/no-such-page', '/services/residential'].map((r) => `${prefix}${r}`)]),
+    );
+  }
+  expect(routes.length).toBeGreaterThan(30 * editions.length);
 });

@@ -164,11 +164,12 @@ test('every page carries valid JSON-LD: the company everywhere, services, breadc
       }
     }
     if (!types.includes('GeneralContractor')) problems.push(`${page.route}: no GeneralContractor`);
-    if (/^\/services\/[a-z-]+$/.test(page.route) && !types.includes('Service')) problems.push(`${page.route}: no Service`);
-    if (/^\/(services|case-study)\/[a-z-]+$/.test(page.route) && !types.includes('BreadcrumbList')) {
+    const route = editionOf(page.route).path;
+    if (/^\/services\/[a-z-]+$/.test(route) && !types.includes('Service')) problems.push(`${page.route}: no Service`);
+    if (/^\/(services|case-study)\/[a-z-]+$/.test(route) && !types.includes('BreadcrumbList')) {
       problems.push(`${page.route}: no BreadcrumbList`);
     }
-    if (/^\/insights\/[a-z0-9-]+$/.test(page.route) && page.html.includes('__blog-post-container') && !types.includes('BlogPosting')) {
+    if (/^\/insights\/[a-z0-9-]+$/.test(route) && page.html.includes('__blog-post-container') && !types.includes('BlogPosting')) {
       problems.push(`${page.route}: no BlogPosting`);
     }
   }

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, viewports} from './fixtures';
-import {caseStudyFiles} from './caseStudyFiles';
+import {caseStudyFiles, caseStudyFilesOf} from './caseStudyFiles';
+import {editions} from './editions';
 import {caseStudyPage as words} from '../src/data/caseStudyPage';
 
 const sectionNav = (page: Page) => page.getByRole('navigation', {name: words.navLabel});
@@ -112,13 +113,16 @@ test.describe('image gallery', () => {
   });
 });
 
-test('legacy underscore ids redirect to the kebab-case pages', async ({page}) => {
+test('legacy underscore ids redirect to the kebab-case pages in every edition', async ({page}) => {
   const legacy = caseStudyFiles.filter((f) => f.id.includes('-'));
   expect(legacy.map((f) => f.id)).toContain('nairobi-heights');
-  for (const file of legacy) {
-    await page.goto(`/case-study/${file.id.replaceAll('-', '_')}`);
-    await expect(page).toHaveURL(new RegExp(`/case-study/${file.id}$`));
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(file.title);
+  for (const edition of editions) {
+    for (const file of caseStudyFilesOf(edition).filter(({id}) => id.includes('-'))) {
+      await page.goto(`${edition.prefix}/case-study/${file.id.replaceAll('-', '_')}`);
+      await expect(page).toHaveURL(new RegExp(`${edition.prefix}/case-study/${file.id}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', edition.htmlLang);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(file.title);
+    }
   }
 });
 

@@ -2,7 +2,10 @@
  * The case studies as their MDX files state them: the tests' expectations come from the same
  * single source of truth as the site.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {readPageFiles} from '../src/plugins/content-index/pageFiles';
+import type {Edition} from './editions';
 
 export type CaseStudyFile = {
   readonly id: string;
@@ -24,8 +27,8 @@ type CaseStudyFrontMatter = Omit<CaseStudyFile, 'id' | 'imageCount' | 'gallery' 
   readonly images: readonly unknown[];
 };
 
-export const caseStudyFiles: readonly CaseStudyFile[] = readPageFiles<CaseStudyFrontMatter>('pages/case-study').map(({id, frontMatter: fm}) => {
-  return {
+const readCaseStudies = (folder: string): CaseStudyFile[] =>
+  readPageFiles<CaseStudyFrontMatter>(folder).map(({id, frontMatter: fm}) => ({
     id,
     title: fm.title,
     category: fm.category,
@@ -37,8 +40,19 @@ export const caseStudyFiles: readonly CaseStudyFile[] = readPageFiles<CaseStudyF
     related: fm.related ?? [],
     budget: fm.budget.map(({phase, share}) => ({phase, share: Number(share)})),
     imageCount: fm.images.length,
-  };
-});
+  }));
+
+export const caseStudyFiles: readonly CaseStudyFile[] = readCaseStudies('pages/case-study');
+
+/** The case studies as an edition shows them: its translated file, or the English one where none. */
+export function caseStudyFilesOf({locale, prefix}: Edition): readonly CaseStudyFile[] {
+  const folder = `i18n/${locale}/docusaurus-plugin-content-pages/case-study`;
+  if (!prefix || !fs.existsSync(path.join(__dirname, '..', folder))) {
+    return caseStudyFiles;
+  }
+  const translated = readCaseStudies(folder);
+  return caseStudyFiles.map((file) => translated.find(({id}) => id === file.id) ?? file);
+}
 
 export const galleryFiles = caseStudyFiles.filter((c) => c.gallery);
 

@@ -4,8 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {readPageFile, readYamlFile, type PageFile} from '../src/plugins/content-index/pageFiles';
 
-const buildDir = path.join(__dirname, '..', 'build');
+const siteDir = path.join(__dirname, '..');
+const buildDir = path.join(siteDir, 'build');
 
 export type Edition = {readonly locale: string; readonly prefix: string; readonly htmlLang: string};
 
@@ -22,11 +24,65 @@ export function editionOf(route: string): {readonly edition: Edition; readonly p
 
 const swahiliCatalog = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'i18n', 'sw', 'code.json'), 'utf8')) as Record<string, {message: string}>;
 
-/** A message as the Kiswahili edition shows it, by its translate() id, placeholders filled in. */
+/**
+ * A message as the Kiswahili edition shows it, by its translate() id, placeholders filled in;
+ * for a message with plural forms ("one|other"), the form for `values.count`.
+ */
 export function swahili(id: string, values: Readonly<Record<string, string | number>> = {}): string {
   const entry = swahiliCatalog[id];
   if (!entry) {
     throw new Error(`i18n/sw/code.json has no message "${id}"`);
   }
-  return entry.message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  const forms = entry.message.split('|');
+  const form = forms.length > 1 && new Intl.PluralRules('sw').select(Number(values.count)) !== 'one' ? forms[1]! : forms[0]!;
+  return form.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}
+
+/** A content file as an edition has it: its translation (i18n/<locale>/<plugin>/…) or the default file. */
+function editionFile(edition: Edition, plugin: string, file: string, sourceDir: string): string {
+  const translated = path.join('i18n', edition.locale, plugin, file);
+  return edition.prefix && fs.existsSync(path.join(siteDir, translated)) ? translated : path.join(sourceDir, file);
+}
+
+/** Every insight article as the edition shows it, by folder name, oldest first. */
+export function articleFilesOf<T>(edition: Edition): PageFile<T>[] {
+  return fs
+    .readdirSync(path.join(siteDir, 'blog'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => readPageFile<T>(editionFile(edition, 'docusaurus-plugin-content-blog', path.join(name, 'index.mdx'), 'blog')));
+}
+
+/** The insight categories (blog/tags.yml) in the edition's words. */
+export function categoriesOf(edition: Edition): Record<string, {readonly label: string; readonly description: string}> {
+  return readYamlFile(editionFile(edition, 'docusaurus-plugin-content-blog', 'tags.yml', 'blog'));
+}
+
+/** Modules that translate as they load: the site's, and translate() itself (scripts/nodeTranslate.ts). */
+const translatingDirs = [path.join(siteDir, 'src'), path.join(siteDir, 'scripts')];
+
+/**
+ * A data module's exports as an edition's bundle has them. Data modules translate their words
+ * as they load, so the module (with what it imports from the site) is loaded afresh in the
+ * edition's locale, then let go so that later imports load in English again; its functions keep
+ * answering in the edition's language.
+ */
+export function wordsOf<T>(edition: Edition, modulePath: string): T {
+  const forget = () => {
+    for (const file of Object.keys(require.cache)) {
+      if (translatingDirs.some((dir) => file.startsWith(dir))) delete require.cache[file];
+    }
+  };
+  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+  process.env.DOCUSAURUS_CURRENT_LOCALE = edition.locale;
+  forget();
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh load is the point
+    return require(path.join(__dirname, modulePath)) as T;
+  } finally {
+    forget();
+    if (locale === undefined) delete process.env.DOCUSAURUS_CURRENT_LOCALE;
+    else process.env.DOCUSAURUS_CURRENT_LOCALE = locale;
+  }
 }

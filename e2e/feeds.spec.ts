@@ -7,24 +7,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseAtomFeed, parseJsonFeed, parseRssFeed} from 'feedsmith';
 import {test, expect, open} from './fixtures';
-import {readArticleFiles, readYamlFile} from '../src/plugins/content-index/pageFiles';
-import {categoryFeedTitle, insightsFeedTitle} from '../src/data/feedTitles';
+import {articleFilesOf, categoriesOf, editions, wordsOf} from './editions';
 
 const buildDir = path.join(__dirname, '..', 'build');
-const categories = readYamlFile<Record<string, {label: string; description: string}>>('blog/tags.yml');
-const articles = readArticleFiles<{title: string; tags: string[]; draft?: boolean}>()
-  .map(({frontMatter}) => frontMatter)
-  .filter((article) => !article.draft);
+const [defaultEdition] = editions;
+const categories = categoriesOf(defaultEdition!);
+const {categoryFeedTitle} = wordsOf<typeof import('../src/data/feedTitles')>(defaultEdition!, '../src/data/feedTitles');
 
-/** The site feed and one per category: where, titled how, with which articles. */
-const feedSets = [
-  {path: '/insights', title: insightsFeedTitle(), titles: articles.map((a) => a.title)},
-  ...Object.entries(categories).map(([key, {label}]) => ({
-    path: `/insights/tags/${key}`,
-    title: categoryFeedTitle(label),
-    titles: articles.filter((a) => a.tags[0] === key).map((a) => a.title),
-  })),
-];
+/** Each edition's site feed and one per category: where, titled how (in its words), with which articles. */
+const feedSets = editions.flatMap((edition) => {
+  const words = wordsOf<typeof import('../src/data/feedTitles')>(edition, '../src/data/feedTitles');
+  const articles = articleFilesOf<{title: string; tags: string[]; draft?: boolean}>(edition)
+    .map(({frontMatter}) => frontMatter)
+    .filter((article) => !article.draft);
+  return [
+    {path: `${edition.prefix}/insights`, title: words.insightsFeedTitle(), titles: articles.map((a) => a.title)},
+    ...Object.entries(categoriesOf(edition)).map(([key, {label}]) => ({
+      path: `${edition.prefix}/insights/tags/${key}`,
+      title: words.categoryFeedTitle(label),
+      titles: articles.filter((a) => a.tags[0] === key).map((a) => a.title),
+    })),
+  ];
+});
 
 const read = (listPath: string, file: string) => fs.readFileSync(path.join(buildDir, listPath, file), 'utf8');
 const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
@@ -33,6 +37,11 @@ const absolute = /^https:\/\/[^/]+\//;
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
 /** Any address in the feed's text that is not absolute: href, src, srcset entries, JSON urls. */
 const relativeAddresses = (text: string) => text.match(/(?:href|src|url)=(?:"|&quot;)\/(?!\/)|(?:"|, )\/(?:img|insights|assets)\//g) ?? [];
+
+test('every edition has its own site and category feeds, each titled in its own words', () => {
+  expect(feedSets).toHaveLength(editions.length * (1 + Object.keys(categories).length));
+  expect(unique(feedSets.map((set) => set.title))).toBe(true);
+});
 
 for (const set of feedSets) {
   test.describe(`${set.path} feeds`, () => {

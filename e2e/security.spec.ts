@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, open} from './fixtures';
 import {inlineScripts, scriptHash} from '../src/plugins/static-host/policy';
+import {editions} from './editions';
 
 const buildDir = path.join(__dirname, '..', 'build');
 
@@ -19,6 +20,9 @@ test('every inline script of the build is allowed by its hash in the policy', ()
   expect(scriptSrc).not.toContain('unsafe-inline');
   const files = htmlFiles(buildDir);
   expect(files.length).toBeGreaterThan(5);
+  for (const {prefix} of editions) {
+    expect(files, `the ${prefix || 'default'} edition's pages are checked`).toContain(path.join(buildDir, prefix, 'about.html'));
+  }
   for (const file of files) {
     for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
       expect(scriptSrc, `${path.relative(buildDir, file)}: inline script allowed`).toContain(scriptHash(script));
@@ -26,14 +30,17 @@ test('every inline script of the build is allowed by its hash in the policy', ()
   }
 });
 
-test('the production server sends the security headers', async ({request}) => {
-  const response = await request.get('/about');
-  const headers = response.headers();
-  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(headers['strict-transport-security']).toContain('max-age=63072000');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toBeTruthy();
+test('the production server sends the security headers in every edition', async ({request}) => {
+  for (const {prefix} of editions) {
+    const response = await request.get(`${prefix}/about`);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toContain('max-age=63072000');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBeTruthy();
+  }
 });
 
 test('a page runs under the policy without violations', async ({page}) => {
@@ -44,7 +51,9 @@ test('a page runs under the policy without violations', async ({page}) => {
       (window as unknown as {reportCspViolation: (v: string) => void}).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
     );
   });
-  await open(page, '/');
-  await open(page, '/services/residential');
+  for (const {prefix} of editions) {
+    await open(page, `${prefix}/`);
+    await open(page, `${prefix}/services/residential`);
+  }
   expect(violations).toEqual([]);
 });

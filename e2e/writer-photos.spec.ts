@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {test, expect, expectRouteWithinBudgets, open} from './fixtures';
 import {fixtureArticle, fixtureBlogDir} from '../scripts/photoFixture';
+import {swahili} from './editions';
 
 const buildDir = path.join(__dirname, '..', 'build-no-email');
 const articlePath = `/insights/${fixtureArticle.slug}`;
@@ -88,4 +89,17 @@ test('the built site holds the sizes, never the originals, and names them in the
 
 test('the article with photos keeps the budgets of every route: JavaScript, no sideways scroll, axe in every mode', async ({page}) => {
   await expectRouteWithinBudgets(page, articlePath);
+});
+
+test('in the Kiswahili edition, a new article not yet translated is shown in English, said so and marked as English', async ({page}) => {
+  await open(page, `/sw${articlePath}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+  await expect(page.getByText(swahili('insight.untranslated'), {exact: true})).toBeVisible();
+  const title = page.getByRole('heading', {level: 1});
+  await expect(title).toHaveText(fixtureArticle.title);
+  await expect(title).toHaveAttribute('lang', 'en-KE');
+  await expect(page.locator('main article div[lang="en-KE"]').getByRole('img', {name: 'Site engineer checking the reinforcement of the ground-floor slab'})).toBeVisible();
+
+  await open(page, '/sw/insights');
+  await expect(page.locator('main').getByRole('heading', {name: fixtureArticle.title})).toHaveAttribute('lang', 'en-KE');
 });

@@ -4,7 +4,9 @@
  * feeds; the browser tests reading data modules). Each message is the one of the locale being
  * built, from i18n/<locale>/code.json as the bundle would show it, or its English default, with
  * `{name}` placeholders filled in. The locale is the one Docusaurus sets while it loads a
- * locale's config (DOCUSAURUS_CURRENT_LOCALE), English otherwise.
+ * locale's config (DOCUSAURUS_CURRENT_LOCALE), English otherwise, read as this module loads: a
+ * module loaded for a locale keeps answering in it, even in words it makes later (a function
+ * called after the locale's config is read).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,8 +24,9 @@ function catalog(locale: string): Readonly<Record<string, {message: string}>> {
   return catalogs.get(locale)!;
 }
 
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
 export function translate({message, id}: Message, values?: Readonly<Record<string, string | number>>): string {
-  const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
   const translated = id === undefined ? undefined : catalog(locale)[id]?.message;
   return (translated ?? message).replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     values && name in values ? String(values[name]) : placeholder,

@@ -13,6 +13,7 @@ export const fixtureBlogDir = '.build-fixture/blog';
 export const fixtureArticle = {
   folder: '2026-11-20-kitengela-slab-pour',
   slug: 'kitengela-slab-pour',
+  title: 'Pouring the Ground-Floor Slab in Kitengela',
   category: 'residential',
   photos: ['hero.jpg', 'site-visit.jpg'],
 } as const;
@@ -32,7 +33,7 @@ export async function writePhotoFixture(): Promise<void> {
     path.join(folder, 'index.mdx'),
     `---
 slug: ${fixtureArticle.slug}
-title: "Pouring the Ground-Floor Slab in Kitengela"
+title: "${fixtureArticle.title}"
 description: How our site team poured and cured the ground-floor slab of a four-bedroom bungalow in Kitengela, from the reinforcement check to the seventh day of curing.
 image: ./hero.jpg
 authors: [davidmwangi]
