@@ -7,7 +7,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, open, builtRoutes, viewports} from './fixtures';
 import {editions, editionOf, swahili, wordsOf} from './editions';
 import {caseStudyFilesOf, titles} from './caseStudyFiles';
-import {interceptEmailJs, ok, sendTime, startTime, testSettings, visitor} from './quoteWizard';
+import {interceptEmailJs, ok, sendTime, startTime, visitor, visitorTemplateParams} from './quoteWizard';
 import {company} from '../src/data/company';
 import {readPageFile} from '../src/plugins/content-index/pageFiles';
 
@@ -222,48 +222,33 @@ test.describe('the quote wizard in Kiswahili', () => {
 
     expect(requests).toHaveLength(1);
     const row = (labelId: string, value: string) => `${swahili(labelId)}: ${value}`;
-    expect(requests[0]!.postDataJSON().template_params).toEqual({
-      to_email: testSettings.toEmail,
-      firstName: visitor.firstName,
-      lastName: visitor.lastName,
-      email: visitor.email,
-      phone: visitor.phoneE164,
-      city: visitor.city,
-      preferredContact: 'whatsapp',
-      projectType: 'residential',
-      projectDescription: visitor.projectDescription,
-      budget: '10m-25m',
-      timeline: '',
-      hearAbout: 'referral',
-      address: visitor.address,
-      language: 'Kiswahili',
-      fullMessage: [
-        swahili('quote.summary.title'),
-        '',
-        `${swahili('quote.summary.submitted')}: 2 March 2026 at 10:30 EAT`,
-        '',
-        'Language: Kiswahili',
-        '',
-        swahili('quote.step.personal.title'),
-        row('quote.field.firstName.review', `${visitor.firstName} ${visitor.lastName}`),
-        row('quote.field.email.review', visitor.email),
-        row('quote.field.phone.review', visitor.phoneE164),
-        row('quote.field.city.review', visitor.city),
-        row('quote.field.preferredContact.review', 'WhatsApp'),
-        '',
-        swahili('quote.step.project.title'),
-        row('quote.field.projectType.review', swahili('quote.option.projectType.residential')),
-        row('quote.field.projectDescription.review', visitor.projectDescription),
-        row('quote.field.budget.review', swahili('quote.option.budget.10m-25m')),
-        row('quote.field.timeline.review', swahili('quote.review.notSpecified')),
-        '',
-        swahili('quote.step.preferences.title'),
-        row('quote.field.hearAbout.review', swahili('quote.option.hearAbout.referral')),
-        row('quote.field.address.review', visitor.address),
-        row('quote.field.communicationsConsent.review', swahili('quote.review.no')),
-        row('quote.field.termsAccepted.review', swahili('quote.review.accepted')),
-      ].join('\n'),
-    });
+    const fullMessage = [
+      swahili('quote.summary.title'),
+      '',
+      `${swahili('quote.summary.submitted')}: 2 March 2026 at 10:30 EAT`,
+      '',
+      'Language: Kiswahili',
+      '',
+      swahili('quote.step.personal.title'),
+      row('quote.field.firstName.review', `${visitor.firstName} ${visitor.lastName}`),
+      row('quote.field.email.review', visitor.email),
+      row('quote.field.phone.review', visitor.phoneE164),
+      row('quote.field.city.review', visitor.city),
+      row('quote.field.preferredContact.review', 'WhatsApp'),
+      '',
+      swahili('quote.step.project.title'),
+      row('quote.field.projectType.review', swahili('quote.option.projectType.residential')),
+      row('quote.field.projectDescription.review', visitor.projectDescription),
+      row('quote.field.budget.review', swahili('quote.option.budget.10m-25m')),
+      row('quote.field.timeline.review', swahili('quote.review.notSpecified')),
+      '',
+      swahili('quote.step.preferences.title'),
+      row('quote.field.hearAbout.review', swahili('quote.option.hearAbout.referral')),
+      row('quote.field.address.review', visitor.address),
+      row('quote.field.communicationsConsent.review', swahili('quote.review.no')),
+      row('quote.field.termsAccepted.review', swahili('quote.review.accepted')),
+    ].join('\n');
+    expect(requests[0]!.postDataJSON().template_params).toEqual(visitorTemplateParams(fullMessage, 'Kiswahili'));
   });
 });
 

@@ -17,6 +17,7 @@ import {
   stepHeading,
   testSettings,
   visitor,
+  visitorTemplateParams,
   wizard,
 } from './quoteWizard';
 
@@ -89,23 +90,7 @@ test.describe('quote wizard', () => {
       user_id: testSettings.publicKey,
       service_id: testSettings.serviceId,
       template_id: testSettings.quoteTemplateId,
-      template_params: {
-        to_email: testSettings.toEmail,
-        firstName: visitor.firstName,
-        lastName: visitor.lastName,
-        email: visitor.email,
-        phone: visitor.phoneE164,
-        city: visitor.city,
-        preferredContact: 'whatsapp',
-        projectType: 'residential',
-        projectDescription: visitor.projectDescription,
-        budget: '10m-25m',
-        timeline: '',
-        hearAbout: 'referral',
-        address: visitor.address,
-        fullMessage: expectedFullMessage,
-        language: 'English',
-      },
+      template_params: visitorTemplateParams(expectedFullMessage, 'English'),
     });
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
   });

@@ -55,6 +55,25 @@ export const expectedFullMessage = [
   'Terms and conditions: Accepted',
 ].join('\n');
 
+/** The e-mail's template_params for `visitor`'s request: the spec's fields with option values, in any language. */
+export const visitorTemplateParams = (fullMessage: string, language: string) => ({
+  to_email: testSettings.toEmail,
+  firstName: visitor.firstName,
+  lastName: visitor.lastName,
+  email: visitor.email,
+  phone: visitor.phoneE164,
+  city: visitor.city,
+  preferredContact: 'whatsapp',
+  projectType: 'residential',
+  projectDescription: visitor.projectDescription,
+  budget: '10m-25m',
+  timeline: '',
+  hearAbout: 'referral',
+  address: visitor.address,
+  fullMessage,
+  language,
+});
+
 export const wizard = (page: Page): Locator => page.getByRole('form', {name: 'Quote request'});
 
 export const stepHeading = (page: Page, text: string | RegExp): Locator =>
