@@ -20,6 +20,8 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import {siteCardPath, socialCardSize} from './src/lib/socialCards';
 import insightFeedsPlugin from './src/plugins/insight-feeds';
 import editionFilesPlugin from './src/plugins/edition-files';
+import siteSearchPlugin from './src/plugins/site-search';
+import plainCodePlugin from './src/plugins/plainCode';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
 import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
@@ -164,12 +166,15 @@ const config: Config = {
   ],
 
   plugins: [
+    plainCodePlugin,
     contentIndexPlugin,
     photosPlugin,
     (context: LoadContext) => socialCardsPlugin(context, {words: socialCardWords()}),
     (context: LoadContext) =>
       editionFilesPlugin(context, {folders: contentFolders}),
     (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog, categoryFeedTitle}),
+    // Lists of links to pages that are searched themselves would only crowd the results.
+    (context: LoadContext) => siteSearchPlugin(context, {excluded: ['/insights/tags', '/insights/authors', '/insights/archive', '/insights/page', '/sitemap']}),
     (context: LoadContext) => staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies ClientRedirectsOptions],
   ],
@@ -197,6 +202,7 @@ const config: Config = {
       items: [
         ...headerLinks.map((link) => ({...link, position: 'left' as const, exact: link.to === '/'})),
         ...(siteLocales.length > 1 ? [{type: 'localeDropdown', position: 'right'} as const] : []),
+        {type: 'search', position: 'right'},
         {...quoteLink, position: 'right', className: 'button button--primary navbar__quote'},
       ],
     },

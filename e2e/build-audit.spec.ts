@@ -229,3 +229,13 @@ test('nothing from another host blocks rendering', () => {
   });
   expect(problems).toEqual([]);
 });
+
+test("no page's JavaScript carries syntax colouring (Prism): the site shows no program code", () => {
+  for (const {prefix} of editions) {
+    const scriptsDir = path.join(buildDir, prefix, 'assets', 'js');
+    const main = fs.readdirSync(scriptsDir).filter((file) => /^main\.[\w]+\.js$/.test(file));
+    expect(main, `${prefix || 'default'} edition's main bundle`).toHaveLength(1);
+    const withPrism = fs.readdirSync(scriptsDir).filter((file) => file.endsWith('.js') && /\bPrism\b/.test(fs.readFileSync(path.join(scriptsDir, file), 'utf8')));
+    expect(withPrism).toEqual([]);
+  }
+});

@@ -18,6 +18,8 @@ test('every inline script of the build is allowed by its hash in the policy', ()
   const policy = /Content-Security-Policy: (.+)/.exec(headers)?.[1] ?? '';
   const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
   expect(scriptSrc).not.toContain('unsafe-inline');
+  // The search's WebAssembly needs exactly this, nothing broader ('unsafe-eval' would allow eval()).
+  expect(scriptSrc.split(' ').filter((source) => source.includes('eval'))).toEqual(["'wasm-unsafe-eval'"]);
   const files = htmlFiles(buildDir);
   expect(files.length).toBeGreaterThan(5);
   for (const {prefix} of editions) {

@@ -16,3 +16,19 @@ beforeEach(() => {
   const {testHistory} = jest.requireActual<typeof import('./stubs/router')>('./stubs/router');
   testHistory.replace({pathname: '/', search: '', hash: ''});
 });
+
+// jsdom has <dialog> but not its methods: enough of them for a modal opened and closed by code.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// jsdom lays nothing out, so there is nothing to scroll; components may still ask.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => undefined;
+}

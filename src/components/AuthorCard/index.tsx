@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import {company} from '@site/src/data/company';
 import {initials} from '@site/src/lib/people';
 import styles from './styles.module.css';
+import {notSearched} from '@site/src/lib/searchIndexing';
 
 export type AuthorCardProps = {
   readonly name: string;
@@ -14,7 +15,7 @@ export type AuthorCardProps = {
 export default function AuthorCard({name, role}: AuthorCardProps): ReactNode {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.card}>
+    <section aria-labelledby={titleId} className={styles.card} {...notSearched}>
       <span className={styles.avatar} aria-hidden="true">
         {initials(name)}
       </span>

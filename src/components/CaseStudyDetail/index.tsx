@@ -23,6 +23,7 @@ import {caseStudiesByIds} from '@site/src/lib/caseStudies';
 import {formatCompletionDate} from '@site/src/lib/dates';
 import {routeLabel} from '@site/src/data/routes';
 import styles from './styles.module.css';
+import {notSearched} from '@site/src/lib/searchIndexing';
 
 export type CaseStudyDetailProps = {
   /** The MDX page's own front matter, validated by the content index at build time. */
@@ -186,7 +187,7 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
               <p className={styles.panelNote}>{words.budgetNote}</p>
               <BudgetBars items={study.budget} />
             </section>
-            <section aria-labelledby="related-title" className={styles.related}>
+            <section aria-labelledby="related-title" className={styles.related} {...notSearched}>
               <h2 id="related-title" className={styles.panelTitle}>
                 {words.relatedTitle}
               </h2>

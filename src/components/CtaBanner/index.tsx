@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
+import {notSearched} from '@site/src/lib/searchIndexing';
 
 export type CtaAction = {readonly label: string; readonly to: string};
 
@@ -24,7 +25,7 @@ export type CtaBannerProps = {
 export default function CtaBanner({id, words: {title, text, primary, secondary}, children}: CtaBannerProps): ReactNode {
   const titleId = `${id}-title`;
   return (
-    <section className={styles.cta} aria-labelledby={titleId}>
+    <section className={styles.cta} aria-labelledby={titleId} {...notSearched}>
       <div className="container">
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -16,7 +16,11 @@ const groups: readonly MaterialGroup[] = [
 
 describe('MaterialPriceTables', () => {
   beforeEach(() => {
-    render(<MaterialPriceTables groups={groups} />);
+    render(<MaterialPriceTables groups={groups} title="Material Pricing" titleId="materials" />);
+  });
+
+  it('heads the tables with the given title, its id the place a link can open', () => {
+    expect(screen.getByRole('heading', {level: 3, name: 'Material Pricing'})).toHaveAttribute('id', 'materials');
   });
 
   it('renders one table per group, captioned with the group name', () => {

@@ -24,6 +24,7 @@ function servicePackages(page: PricingFrontMatter): ServicePackage[] {
  * facts from src/data/pricing.ts.
  */
 export default function PricingPage({frontMatter: page}: {readonly frontMatter: PricingFrontMatter}): ReactNode {
+  const materialsLabel = translate({id: 'pricing.tab.materials', message: 'Material Pricing'});
   const tabs: readonly {id: PricingTabId; label: string; panel: ReactNode}[] = [
     {
       id: 'packages',
@@ -32,8 +33,9 @@ export default function PricingPage({frontMatter: page}: {readonly frontMatter: 
     },
     {
       id: 'materials',
-      label: translate({id: 'pricing.tab.materials', message: 'Material Pricing'}),
-      panel: <MaterialPriceTables groups={materialGroups} />,
+      label: materialsLabel,
+      // Headed with the tab's own id, so a link to /pricing#materials (the site search's) names a place.
+      panel: <MaterialPriceTables groups={materialGroups} title={materialsLabel} titleId="materials" />,
     },
   ];
   return (

@@ -5,6 +5,7 @@ import InsightCard from '@site/src/components/InsightCard';
 import {useScrolledInto} from '@site/src/lib/hooks/useScrolledInto';
 import type {InsightSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
+import {notSearched} from '@site/src/lib/searchIndexing';
 
 type Reveal = 'static' | 'waiting' | 'shown';
 
@@ -24,7 +25,7 @@ export default function RelatedInsights({insights}: {readonly insights: readonly
   const reveal: Reveal = scroll === 'waiting' ? 'waiting' : scroll === 'reached' ? 'shown' : 'static';
 
   return (
-    <section aria-labelledby={titleId} className={styles.related}>
+    <section aria-labelledby={titleId} className={styles.related} {...notSearched}>
       <h2 id={titleId} className={styles.title}>
         <Translate id="insight.related.title">Related Articles</Translate>
       </h2>

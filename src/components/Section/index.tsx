@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {notSearched} from '@site/src/lib/searchIndexing';
 import styles from './styles.module.css';
 
 export type SectionProps = {
@@ -16,6 +17,8 @@ export type SectionProps = {
    */
   readonly variant?: 'band' | 'block';
   readonly className?: string;
+  /** Links to other pages or a call to action, which the site search leaves out. */
+  readonly outsideSearch?: boolean;
   readonly children: ReactNode;
 };
 
@@ -28,6 +31,7 @@ export default function Section({
   align = 'start',
   variant = 'band',
   className,
+  outsideSearch = false,
   children,
 }: SectionProps): ReactNode {
   // Registered with the build's link checker, so links to a section (/contact#quote) are checked.
@@ -52,7 +56,8 @@ export default function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={clsx(styles[variant], styles[tone], className)}>
+      className={clsx(styles[variant], styles[tone], className)}
+      {...(outsideSearch ? notSearched : {})}>
       {variant === 'band' ? <div className="container">{content}</div> : content}
     </section>
   );

@@ -72,7 +72,7 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
       <Section id="track-record" title={words.sections.trackRecord} tone="dark">
         <StatsBand stats={service.stats} />
       </Section>
-      <Section id="featured-projects" title={words.sections.featuredProjects}>
+      <Section id="featured-projects" title={words.sections.featuredProjects} outsideSearch>
         <FeaturedProjects
           projects={featured.map((study) => ({title: study.title, image: study.heroImage, href: study.permalink}))}
         />

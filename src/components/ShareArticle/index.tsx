@@ -6,6 +6,7 @@ import {opensInNewTab} from '@site/src/data/commonWords';
 import {company} from '@site/src/data/company';
 import {shareLinks, type ShareTarget} from '@site/src/lib/share';
 import styles from './styles.module.css';
+import {notSearched} from '@site/src/lib/searchIndexing';
 
 const networkLabel = (network: string) =>
   company.socialProfiles.find((profile) => profile.network === network)?.label ?? network;
@@ -50,7 +51,7 @@ export default function ShareArticle(article: ShareTarget): ReactNode {
   }
 
   return (
-    <section aria-labelledby={titleId} className={styles.share}>
+    <section aria-labelledby={titleId} className={styles.share} {...notSearched}>
       <h2 id={titleId} className={styles.title}>
         <Translate id="share.title">Share this article</Translate>
       </h2>

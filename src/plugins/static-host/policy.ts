@@ -38,7 +38,8 @@ export function scriptHash(source: string): string {
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...[...new Set(scriptHashes)].sort()],
+    // The site search (Pagefind) runs WebAssembly: compiling it is all 'wasm-unsafe-eval' allows, not eval().
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()],
     // React sets style attributes (e.g. aspect ratios); no inline <style> is needed otherwise.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', allowedHosts.images],

@@ -24,8 +24,8 @@ describe('contentSecurityPolicy', () => {
     expect(hash).toBe(`'sha256-${crypto.createHash('sha256').update('var a=1').digest('base64')}'`);
   });
 
-  it("allows scripts from the site and by hash only, never 'unsafe-inline'", () => {
-    expect(directive('script-src')).toBe(`script-src 'self' ${hash}`);
+  it("allows scripts from the site and by hash only, never 'unsafe-inline', and WebAssembly for the search but never eval()", () => {
+    expect(directive('script-src')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hash}`);
   });
 
   it('limits connections to the site and the e-mail service', () => {

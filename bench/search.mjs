@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * Measures the site search and prints figures (no assertions: budgets live in the tests):
+ * the build time its indexing adds, the index's size on disk per edition, the bytes a phone
+ * fetches for its first query on a cold cache, and the time from a keystroke to the results
+ * once the index is loaded (median of 20 more queries).
+ *
+ *   npm run bench:search                  build, then measure
+ *   npm run bench:search -- --skip-build  measure the existing build/
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+
+const args = process.argv.slice(2);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const port = 4190;
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (!args.includes('--skip-build')) {
+  const started = performance.now();
+  const output = execFileSync(path.join(root, 'node_modules', '.bin', 'docusaurus'), ['build'], {cwd: root, encoding: 'utf8'});
+  const buildMs = performance.now() - started;
+  const indexing = [...output.matchAll(/\[(\w+)\] Search: (\d+) pages indexed in (\d+) ms/g)].map((m) => ({locale: m[1], pages: Number(m[2]), ms: Number(m[3])}));
+  const indexMs = indexing.reduce((sum, step) => sum + step.ms, 0);
+  console.log('Build');
+  for (const step of indexing) console.log(`  ${step.locale}: ${step.pages} pages indexed in ${step.ms} ms`);
+  console.log(`  whole build ${(buildMs / 1000).toFixed(1)} s, of which indexing ${(indexMs / 1000).toFixed(1)} s: ${((indexMs / (buildMs - indexMs)) * 100).toFixed(1)} % added\n`);
+}
+
+// Pagefind also writes its own ready-made interfaces, which this site never loads.
+const unused = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
+function folderBytes(dir) {
+  let all = 0;
+  let used = 0;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile()) continue;
+    const size = fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    all += size;
+    if (!unused.test(entry.name)) used += size;
+  }
+  return {all, used};
+}
+console.log('Index on disk');
+for (const prefix of ['', 'sw']) {
+  const dir = path.join(root, 'build', prefix, 'pagefind');
+  if (!fs.existsSync(dir)) continue;
+  const {all, used} = folderBytes(dir);
+  console.log(`  /${prefix ? `${prefix}/` : ''}pagefind: ${kb(used)} the site can fetch (${kb(all)} with Pagefind's unused ready-made interfaces)`);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port)], {cwd: root, stdio: 'ignore'});
+process.on('exit', () => server.kill());
+await new Promise((resolve) => setTimeout(resolve, 800));
+
+const browser = await chromium.launch({executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu']});
+const queries = {
+  en: ['cement', 'concrete', 'borehole', 'roofing', 'NCA', 'Runda', 'permit', 'warehouse', 'solar', 'tiles', 'steel', 'plaster', 'foundation', 'Kitengela', 'Nakuru', 'mabati', 'timber', 'insulation', 'drainage', 'approval', 'ballast'],
+  sw: ['saruji', 'zege', 'kisima', 'paa', 'NCA', 'Runda', 'vibali', 'ghala', 'sola', 'vigae', 'chuma', 'lipu', 'msingi', 'Kitengela', 'Nakuru', 'bati', 'mbao', 'nondo', 'mifereji', 'idhini', 'kokoto'],
+};
+
+async function measure(home, buttonName, [firstQuery, ...later]) {
+  const context = await browser.newContext({viewport: {width: 375, height: 740}});
+  const page = await context.newPage();
+  await page.goto(`${origin}${home}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  const fetched = [];
+  page.on('requestfinished', (request) => fetched.push(request.sizes().then((sizes) => ({url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize}))));
+  await page.getByRole('button', {name: buttonName}).click();
+  await page.getByRole('combobox').fill(firstQuery);
+  await page.getByRole('option').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const transfers = await Promise.all(fetched);
+  const search = transfers.filter((t) => t.url.includes('/pagefind/'));
+  const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
+  console.log(`  ${home}: first query "${firstQuery}" fetched ${kb(total)} in ${transfers.length} requests (search files ${kb(search.reduce((s, t) => s + t.bytes, 0))} in ${search.length}; the dialog's code the rest)`);
+
+  // From the keystroke that completes a query to its results on screen, the index loaded.
+  const times = [];
+  for (const query of later) {
+    times.push(
+      await page.evaluate(
+        (q) =>
+          new Promise((resolve) => {
+            const field = document.querySelector('[role="combobox"]');
+            const dialog = field.closest('dialog');
+            const started = performance.now();
+            const done = () => {
+              const status = dialog.querySelector('[role="status"]')?.textContent ?? '';
+              const headings = [...dialog.querySelectorAll('h3')].map((h) => h.textContent ?? '');
+              return status.includes(`“${q}”`) || headings.some((h) => h.includes(`“${q}”`));
+            };
+            const observer = new MutationObserver(() => {
+              if (done()) {
+                observer.disconnect();
+                resolve(performance.now() - started);
+              }
+            });
+            observer.observe(dialog, {subtree: true, childList: true, characterData: true});
+            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+            setValue.call(field, q);
+            field.dispatchEvent(new Event('input', {bubbles: true}));
+          }),
+        query,
+      ),
+    );
+  }
+  console.log(`  ${home}: keystroke to results ${Math.round(median(times))} ms median of ${times.length} (${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms)`);
+  await context.close();
+}
+
+console.log('\nIn the browser (375 px, cold cache)');
+await measure('/', 'Search', queries.en);
+if (fs.existsSync(path.join(root, 'build', 'sw', 'index.html'))) await measure('/sw/', 'Tafuta', queries.sw);
+await browser.close();
+server.kill();

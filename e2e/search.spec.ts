@@ -1,0 +1,177 @@
+/**
+ * The site search against the built site: its index (Pagefind, written after each edition's
+ * build), the navbar button and its dialog, in both editions.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports} from './fixtures';
+import {editions, type Edition} from './editions';
+import {wordsOf} from './editions';
+import {caseStudyFilesOf} from './caseStudyFiles';
+
+type SearchWords = typeof import('../src/data/siteSearch');
+const sw = editions.find(({locale}) => locale === 'sw');
+const wordsIn = (edition: Edition) => wordsOf<SearchWords>(edition, '../src/data/siteSearch').searchWords;
+const en = wordsIn(editions[0]!);
+
+/** Requests for the search's files (its library, index and WebAssembly). */
+function searchRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('/pagefind/')) urls.push(request.url());
+  });
+  return urls;
+}
+
+async function searchFor(page: Page, query: string, words = en) {
+  await page.getByRole('button', {name: words.button, exact: true}).click();
+  const dialog = page.getByRole('dialog', {name: words.title});
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', {name: words.field}).fill(query);
+  return dialog;
+}
+
+/** The paths (without their section) of the first three results. */
+async function firstThree(page: Page, query: string, words = en): Promise<string[]> {
+  const dialog = await searchFor(page, query, words);
+  // Until the new results come, the last query's stay on screen: wait for this query's.
+  await expect(dialog.getByRole('status')).toContainText(`“${query}”`);
+  const options = dialog.getByRole('listbox', {name: words.results}).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const ids = await options.evaluateAll((items) => items.slice(0, 3).map((item) => item.getAttribute('data-url') ?? ''));
+  return ids.map((url) => url.split('#')[0]!);
+}
+
+const runda = caseStudyFilesOf(editions[0]!).find((study) => study.id === 'runda-luxury-mansion')!;
+
+test.describe('what a search finds: the page a visitor means, among the first three results', () => {
+  const expected: readonly [string, (paths: string[]) => boolean][] = [
+    ['cement', (paths) => paths.includes('/pricing')],
+    ['NCA', (paths) => paths.includes('/certification')],
+    ['Runda', (paths) => paths.includes(`/case-study/${runda.id}`)],
+    ['permit', (paths) => paths.includes('/insights/construction-permits-guide')],
+    ['warehouse', (paths) => paths.some((p) => p === '/services/industrial' || p === '/case-study/athi-river-logistics-hub')],
+  ];
+  for (const [query, finds] of expected) {
+    test(query, async ({page}) => {
+      await open(page, '/');
+      const paths = await firstThree(page, query);
+      expect(finds(paths), `first three for "${query}": ${paths.join(', ')}`).toBe(true);
+    });
+  }
+});
+
+test('a result names its page, what it is and the words that matched, and opens the section they are in', async ({page}) => {
+  await open(page, '/');
+  const dialog = await searchFor(page, 'cement');
+  const pricing = dialog.getByRole('option', {name: /Transparent Pricing › Material Pricing/});
+  await expect(pricing).toContainText('Pricing');
+  await expect(pricing.locator('mark').first()).toHaveText(/cement/i);
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results for “cement”$/);
+  await pricing.click();
+  await expect(page).toHaveURL(/\/pricing#materials$/);
+  await expect(page.getByRole('tab', {name: 'Material Pricing'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', {level: 3, name: 'Material Pricing'})).toBeInViewport();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('nothing of the search loads with a page; opening it loads what the first query needs, and no CSP violation', async ({page}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as {reportCspViolation: (v: string) => void}).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const requests = searchRequests(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await open(page, '/services/residential');
+  await page.waitForLoadState('networkidle');
+  expect(requests, 'search files fetched with the page').toEqual([]);
+  const scriptsWithPage = scripts.length;
+
+  await page.getByRole('button', {name: en.button, exact: true}).click();
+  await expect(page.getByRole('dialog', {name: en.title})).toBeVisible();
+  expect(scripts.length, "the dialog's code is fetched when it opens").toBeGreaterThan(scriptsWithPage);
+  await page.getByRole('combobox').fill('borehole');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  expect(requests.some((url) => /\/pagefind\/index\//.test(url))).toBe(true);
+  expect(violations).toEqual([]);
+});
+
+test('keyboard only: "/" opens the search, arrows choose a result, Enter opens it; Escape and Ctrl+K, focus back on the button', async ({page}) => {
+  await open(page, '/about');
+  await page.keyboard.press('/');
+  const field = page.getByRole('combobox', {name: en.field});
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', {name: en.button, exact: true})).toBeFocused();
+
+  await page.keyboard.press('Control+K');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('Runda');
+  // Escape closes the search at once, keeping what was typed for the next time it opens.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(field).toHaveValue('Runda');
+  const first = page.getByRole('option').first();
+  await expect(first).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const target = (await first.getAttribute('data-url'))!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('main h1')).toHaveText(runda.title);
+});
+
+test('a search that finds nothing says so and offers other ways: insights, projects, contact, e-mail and WhatsApp', async ({page}) => {
+  await open(page, '/');
+  const dialog = await searchFor(page, 'trampoline');
+  await expect(dialog.getByRole('heading', {name: en.noResultsTitle('trampoline')})).toBeVisible();
+  for (const path of ['/insights', '/projects', '/contact']) {
+    await expect(dialog.locator(`a[href="${path}"]`)).toBeVisible();
+  }
+  await expect(dialog.getByRole('heading', {name: en.askUs})).toBeVisible();
+  await expect(dialog.locator('a[href^="mailto:"]')).toBeVisible();
+  await expect(dialog.locator('a[href^="https://wa.me/"]')).toBeVisible();
+  await expect(dialog.getByRole('option')).toHaveCount(0);
+  await dialog.locator('a[href="/projects"]').click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the search dialog is axe clean with results and with none, at both widths in both colour modes', async ({page}) => {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await open(page, '/');
+    const dialog = await searchFor(page, 'cement');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expectNoAxeViolationsInEveryMode(page);
+    await dialog.getByRole('combobox').fill('qwxz');
+    await expect(dialog.getByRole('heading', {name: en.noResultsTitle('qwxz')})).toBeVisible();
+    await expectNoAxeViolationsInEveryMode(page);
+  }
+});
+
+test.describe('in Kiswahili, the search is named in Kiswahili and searches the Swahili pages only', () => {
+  test.skip(!sw, 'the Kiswahili edition is not built');
+  const words = sw && wordsIn(sw);
+
+  test('"saruji" finds the price list and "vibali" the permits article', async ({page}) => {
+    await open(page, '/sw/');
+    expect(await firstThree(page, 'saruji', words)).toContain('/sw/pricing');
+    await page.keyboard.press('Escape');
+    expect(await firstThree(page, 'vibali', words)).toContain('/sw/insights/construction-permits-guide');
+  });
+
+  test('English words are not in the Swahili index', async ({page}) => {
+    await open(page, '/sw/');
+    const dialog = await searchFor(page, 'cement', words);
+    await expect(dialog.getByRole('heading', {name: words!.noResultsTitle('cement')})).toBeVisible();
+  });
+});
