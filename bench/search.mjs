@@ -32,25 +32,16 @@ if (!args.includes('--skip-build')) {
   console.log(`  whole build ${(buildMs / 1000).toFixed(1)} s, of which indexing ${(indexMs / 1000).toFixed(1)} s: ${((indexMs / (buildMs - indexMs)) * 100).toFixed(1)} % added\n`);
 }
 
-// Pagefind also writes its own ready-made interfaces, which this site never loads.
-const unused = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
 function folderBytes(dir) {
-  let all = 0;
-  let used = 0;
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile()) continue;
-    const size = fs.statSync(path.join(entry.parentPath, entry.name)).size;
-    all += size;
-    if (!unused.test(entry.name)) used += size;
-  }
-  return {all, used};
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 console.log('Index on disk');
 for (const prefix of ['', 'sw']) {
   const dir = path.join(root, 'build', prefix, 'pagefind');
-  if (!fs.existsSync(dir)) continue;
-  const {all, used} = folderBytes(dir);
-  console.log(`  /${prefix ? `${prefix}/` : ''}pagefind: ${kb(used)} the site can fetch (${kb(all)} with Pagefind's unused ready-made interfaces)`);
+  if (fs.existsSync(dir)) console.log(`  /${prefix ? `${prefix}/` : ''}pagefind: ${kb(folderBytes(dir))}`);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port)], {cwd: root, stdio: 'ignore'});
@@ -70,7 +61,9 @@ async function measure(home, buttonName, [firstQuery, ...later]) {
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   const fetched = [];
-  page.on('requestfinished', (request) => fetched.push(request.sizes().then((sizes) => ({url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize}))));
+  page.on('requestfinished', (request) =>
+    fetched.push(request.sizes().then((sizes) => ({url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize}))),
+  );
   await page.getByRole('button', {name: buttonName}).click();
   await page.getByRole('combobox').fill(firstQuery);
   await page.getByRole('option').first().waitFor();
@@ -78,7 +71,11 @@ async function measure(home, buttonName, [firstQuery, ...later]) {
   const transfers = await Promise.all(fetched);
   const search = transfers.filter((t) => t.url.includes('/pagefind/'));
   const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
-  console.log(`  ${home}: first query "${firstQuery}" fetched ${kb(total)} in ${transfers.length} requests (search files ${kb(search.reduce((s, t) => s + t.bytes, 0))} in ${search.length}; the dialog's code the rest)`);
+  const bodies = transfers.reduce((sum, t) => sum + t.body, 0);
+  console.log(
+    `  ${home}: first query "${firstQuery}" fetched ${kb(total)} in ${transfers.length} requests, ${kb(bodies)} of it content and the rest HTTP/1.1 headers ` +
+      `(search files ${kb(search.reduce((sum, t) => sum + t.bytes, 0))} in ${search.length}; the dialog's code the rest)`,
+  );
 
   // From the keystroke that completes a query to its results on screen, the index loaded.
   const times = [];

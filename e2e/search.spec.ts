@@ -90,11 +90,16 @@ test('nothing of the search loads with a page; opening it loads what the first q
   expect(requests, 'search files fetched with the page').toEqual([]);
   const scriptsWithPage = scripts.length;
 
+  const fetched: Promise<number>[] = [];
+  page.on('requestfinished', (request) => fetched.push(request.sizes().then((sizes) => sizes.responseBodySize)));
   await page.getByRole('button', {name: en.button, exact: true}).click();
   await expect(page.getByRole('dialog', {name: en.title})).toBeVisible();
   expect(scripts.length, "the dialog's code is fetched when it opens").toBeGreaterThan(scriptsWithPage);
   await page.getByRole('combobox').fill('borehole');
   await expect(page.getByRole('option').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const firstQueryBytes = (await Promise.all(fetched)).reduce((a, b) => a + b, 0);
+  expect(firstQueryBytes, 'bytes fetched to open the search and answer its first query').toBeLessThanOrEqual(150 * 1024);
   expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
   expect(requests.some((url) => /\/pagefind\/index\//.test(url))).toBe(true);
   expect(violations).toEqual([]);

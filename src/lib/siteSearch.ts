@@ -88,7 +88,7 @@ export function hitOf(data: PagefindResultData, baseUrl: string): SearchHit {
 }
 
 /** How many results the dialog shows. */
-export const shownResults = 8;
+export const shownResults = 5;
 
 type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
@@ -111,8 +111,9 @@ export const searchBundleUrl = (baseUrl: string): string => `${baseUrl}pagefind/
 export async function loadSiteSearch(baseUrl: string): Promise<SiteSearch> {
   // Not bundled: the file is written after the build, beside the pages.
   const pagefind = (await import(/* webpackIgnore: true */ searchBundleUrl(baseUrl))) as Pagefind;
-  // The index holds whole paths ("/sw/pricing"): nothing to prepend to them.
-  await pagefind.options({baseUrl: '/', excerptLength: 24});
+  // The index holds whole paths ("/sw/pricing"): nothing to prepend to them. No Web Worker: for an
+  // index this small the search takes milliseconds, and the worker would be one more file to fetch.
+  await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
   await pagefind.init();
   return {
     async search(query) {

@@ -5,6 +5,7 @@
  * loads the plugin, cannot import one (see index.ts).
  */
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import * as pagefind from 'pagefind';
 
 const chunks = [];
@@ -24,3 +25,10 @@ for (const {url, file} of pages) {
 }
 fail('writing the index', (await index.writeFiles({outputPath})).errors);
 await pagefind.close();
+
+// Pagefind also writes its ready-made interfaces and a Web Worker; the site uses neither
+// (src/lib/siteSearch.ts searches on the page), so they are not published.
+const unused = /^pagefind-(ui|component-ui|modular-ui|highlight|worker)\./;
+for (const file of await fs.readdir(outputPath)) {
+  if (unused.test(file)) await fs.rm(path.join(outputPath, file));
+}
