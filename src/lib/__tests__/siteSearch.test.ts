@@ -1,4 +1,5 @@
-import {excerptParts, hitOf, matchedAWord, resultKindOf, type PagefindResultData} from '../siteSearch';
+/** @jest-environment node */
+import {bundleExists, excerptParts, hitOf, matchedAWord, resultKindOf, type PagefindResultData} from '../siteSearch';
 
 describe('resultKindOf', () => {
   it.each([
@@ -86,5 +87,32 @@ describe('matchedAWord', () => {
 
   it('looks at the sections’ excerpts too', () => {
     expect(matchedAWord({...found('no match here'), sub_results: [{title: 'A', url: '/x#a', excerpt: '<mark>borehole</mark>'}]}, 'borehole')).toBe(true);
+  });
+});
+
+describe('bundleExists', () => {
+  const answer = (response: Partial<Response> | Error) =>
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      if (response instanceof Error) throw response;
+      return response as Response;
+    });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("is true when the edition's search script is on the server", async () => {
+    answer({ok: true, headers: new Headers({'content-type': 'text/javascript; charset=utf-8'})});
+    await expect(bundleExists('/sw/')).resolves.toBe(true);
+    expect(fetch).toHaveBeenCalledWith('/sw/pagefind/pagefind.js', {method: 'HEAD'});
+  });
+
+  it('is false when the server answers with a page, as the development server does for any path, or with 404', async () => {
+    answer({ok: true, headers: new Headers({'content-type': 'text/html'})});
+    await expect(bundleExists('/')).resolves.toBe(false);
+    answer({ok: false, headers: new Headers({'content-type': 'text/html'})});
+    await expect(bundleExists('/')).resolves.toBe(false);
+  });
+
+  it('is taken as there when the server cannot be reached: that is a connection problem, not a missing index', async () => {
+    answer(new TypeError('Failed to fetch'));
+    await expect(bundleExists('/')).resolves.toBe(true);
   });
 });
