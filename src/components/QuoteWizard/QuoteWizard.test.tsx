@@ -8,6 +8,7 @@ import {company} from '@site/src/data/company';
 import {quoteFields, type FieldSpec} from '@site/src/data/quoteForm';
 import {emptyInquiry, formSteps, lenientValidators, stepFields, validateStep, type FormStep} from '@site/src/lib/inquiry';
 import {focusTargetId} from './fields';
+import {outboxStorageKey} from '@site/src/lib/outbox';
 
 jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
 jest.mock('@site/src/lib/emailjs', () => ({...jest.requireActual('@site/src/lib/emailjs'), sendEmail: jest.fn()}));
@@ -220,6 +221,26 @@ describe('QuoteWizard', () => {
     await user.click(within(alert).getByRole('button', {name: 'Retry'}));
     expect(await screen.findByRole('heading', {name: 'Request Submitted Successfully!'})).toBeInTheDocument();
     expect(mockedSend).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the outbox only when the connection failed, and puts the whole request in it', async () => {
+    mockedSend.mockResolvedValueOnce({ok: false, failure: 'server'}).mockResolvedValueOnce({ok: false, failure: 'network'});
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', {name: 'Submit Request'}));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('button', {name: "Send it automatically when I'm back online"})).toBeNull();
+    await user.click(within(alert).getByRole('button', {name: 'Retry'}));
+    await within(alert).findByText(/Check your internet connection/);
+    expect(alert).toHaveTextContent('Your request is then kept in this browser until it has been sent, and nothing else is stored.');
+    await user.click(within(alert).getByRole('button', {name: "Send it automatically when I'm back online"}));
+    const kept = JSON.parse(window.localStorage.getItem(outboxStorageKey)!) as {state: string; templateParams: Record<string, string>}[];
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.state).toBe('waiting');
+    expect(kept[0]!.templateParams).toEqual(mockedSend.mock.calls[1]![1]);
+    expect(heading()).toHaveTextContent('Step 1 of 4');
+    window.localStorage.clear();
   });
 
   it('never sends a request with the honeypot filled in', async () => {

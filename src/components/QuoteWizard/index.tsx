@@ -1,11 +1,14 @@
 import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {buttonText, failureHints, formText, outcomeText, quoteSteps, stepHeading} from '@site/src/data/quoteForm';
 import {sendEmail} from '@site/src/lib/emailjs';
+import {addToOutbox, browserOutbox, outboxNoticeId} from '@site/src/lib/outbox';
+import {outboxWords} from '@site/src/data/outbox';
 import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 import {lenientValidators, stepFields, type FormStep, type Validators} from '@site/src/lib/inquiry';
 import {fallbackLinks, quoteTemplateParams} from '@site/src/lib/inquirySummary';
 import {usePageLanguage} from '@site/src/lib/hooks/usePageLanguage';
 import {draftStorage} from '@site/src/lib/quoteDraftStorage';
+import {coversQuickContact} from '@site/src/lib/quickContactAside';
 import {
   canGoBack,
   draftOf,
@@ -19,7 +22,7 @@ import {
   type WizardState,
 } from '@site/src/lib/quoteWizard';
 import ErrorSummary, {type SummaryError} from './ErrorSummary';
-import OtherWays from './OtherWays';
+import OtherWays from '@site/src/components/OtherWays';
 import Review from './Review';
 import StepIndicator from './StepIndicator';
 import {QuoteField, focusTargetId} from './fields';
@@ -63,6 +66,9 @@ export default function QuoteWizard(): ReactNode {
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  /** The e-mail of the last attempt, kept for the outbox if it failed for want of a connection. */
+  const lastRequest = useRef<Readonly<Record<string, string>> | null>(null);
+  const focusOutbox = useRef(false);
 
   useEffect(() => {
     const draft = parseDraft(draftStorage.read());
@@ -80,7 +86,11 @@ export default function QuoteWizard(): ReactNode {
   }, [restored, state]);
 
   useEffect(() => {
-    if (state.focus) {
+    if (state.focus && focusOutbox.current) {
+      // The request went to the outbox: the focus goes where the page tells of it.
+      focusOutbox.current = false;
+      document.getElementById(outboxNoticeId)?.focus();
+    } else if (state.focus) {
       const targets = {heading: headingRef, errorSummary: summaryRef, failure: failureRef};
       targets[state.focus.target].current?.focus();
     }
@@ -98,8 +108,18 @@ export default function QuoteWizard(): ReactNode {
     if (next.submission.status !== 'sending') {
       return;
     }
-    const result = await sendEmail(settings, quoteTemplateParams(next.submission.inquiry, settings.toEmail, new Date(), language));
+    const templateParams = quoteTemplateParams(next.submission.inquiry, settings.toEmail, new Date(), language);
+    lastRequest.current = templateParams;
+    const result = await sendEmail(settings, templateParams);
     dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
+  };
+
+  // No connection: the request waits in this browser's outbox and goes when the connection is back.
+  const sendWhenOnline = () => {
+    if (!settings || !lastRequest.current || !fallback) return;
+    addToOutbox(browserOutbox, {id: crypto.randomUUID(), createdAt: Date.now(), settings, templateParams: lastRequest.current, fallback});
+    focusOutbox.current = true;
+    dispatch({type: 'reset'});
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -125,7 +145,7 @@ export default function QuoteWizard(): ReactNode {
     step === successStep ? outcomeText.successTitle : stepHeading(step, quoteSteps[step - 1]!.title);
 
   return (
-    <div className={styles.wizard}>
+    <div className={styles.wizard} {...coversQuickContact}>
       <StepIndicator step={step} />
       <form noValidate aria-label={formText.label} onSubmit={onSubmit} onFocus={() => void loadValidators()}>
         <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -158,6 +178,14 @@ export default function QuoteWizard(): ReactNode {
             <p>{failureHints[submission.failure]}</p>
             <p>{outcomeText.keptDetails}</p>
             <OtherWays links={fallback} onRetry={() => void submit()} />
+            {submission.failure === 'network' && (
+              <div className={styles.later}>
+                <button type="button" className="button button--secondary" onClick={sendWhenOnline}>
+                  {outboxWords.offer}
+                </button>
+                <p>{outboxWords.storageNote}</p>
+              </div>
+            )}
           </div>
         )}
 

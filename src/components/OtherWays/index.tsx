@@ -9,16 +9,18 @@ type OtherWaysProps = {
   readonly links: FallbackLinks;
   /** Offered when sending online may work on a second try. */
   readonly onRetry?: () => void;
+  /** The retry button's words, when not "Retry". */
+  readonly retryLabel?: string;
 };
 
 /** Retry, or hand the prefilled request to the visitor's mail or WhatsApp app. */
-export default function OtherWays({links, onRetry}: OtherWaysProps): ReactNode {
+export default function OtherWays({links, onRetry, retryLabel = buttonText.retry}: OtherWaysProps): ReactNode {
   return (
     <ul className={styles.ways}>
       {onRetry && (
         <li>
           <button type="button" className="button button--primary" onClick={onRetry}>
-            {buttonText.retry}
+            {retryLabel}
           </button>
         </li>
       )}
