@@ -65,6 +65,18 @@ export const test = base.extend<Fixtures>({
 
 export {expect};
 
+/** The Content-Security-Policy violations of every document the page opens from now on. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as {reportCspViolation: (v: string) => void}).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return violations;
+}
+
 /** Opens a path and waits until React has hydrated it. */
 export async function open(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);

@@ -3,7 +3,7 @@
  * build), the navbar button and its dialog, in both editions.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports} from './fixtures';
+import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports, cspViolations} from './fixtures';
 import {editions, type Edition} from './editions';
 import {wordsOf} from './editions';
 import {caseStudyFilesOf} from './caseStudyFiles';
@@ -75,13 +75,7 @@ test('a result names its page, what it is and the words that matched, and opens 
 });
 
 test('nothing of the search loads with a page; opening it loads what the first query needs, and no CSP violation', async ({page}) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as {reportCspViolation: (v: string) => void}).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
+  const violations = await cspViolations(page);
   const requests = searchRequests(page);
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, cspViolations} from './fixtures';
 import {inlineScripts, scriptHash} from '../src/plugins/static-host/policy';
 import {editions} from './editions';
 
@@ -46,13 +46,7 @@ test('the production server sends the security headers in every edition', async 
 });
 
 test('a page runs under the policy without violations', async ({page}) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as {reportCspViolation: (v: string) => void}).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
+  const violations = await cspViolations(page);
   for (const {prefix} of editions) {
     await open(page, `${prefix}/`);
     await open(page, `${prefix}/services/residential`);
