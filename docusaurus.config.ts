@@ -21,6 +21,7 @@ import {siteCardPath, socialCardSize} from './src/lib/socialCards';
 import insightFeedsPlugin from './src/plugins/insight-feeds';
 import editionFilesPlugin from './src/plugins/edition-files';
 import siteSearchPlugin from './src/plugins/site-search';
+import {listingPaths} from './src/lib/siteSearch';
 import plainCodePlugin from './src/plugins/plainCode';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
@@ -173,8 +174,7 @@ const config: Config = {
     (context: LoadContext) =>
       editionFilesPlugin(context, {folders: contentFolders}),
     (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog, categoryFeedTitle}),
-    // Lists of links to pages that are searched themselves would only crowd the results.
-    (context: LoadContext) => siteSearchPlugin(context, {excluded: ['/insights/tags', '/insights/authors', '/insights/archive', '/insights/page', '/sitemap']}),
+    (context: LoadContext) => siteSearchPlugin(context, {excluded: listingPaths}),
     (context: LoadContext) => staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies ClientRedirectsOptions],
   ],

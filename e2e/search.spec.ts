@@ -122,6 +122,9 @@ test('keyboard only: "/" opens the search, arrows choose a result, Enter opens i
   await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
   await expect(first).toHaveAttribute('aria-selected', 'true');
   const target = (await first.getAttribute('data-url'))!;
+  // Nothing of what was searched is kept in the browser.
+  const kept = await page.evaluate(() => JSON.stringify({...window.localStorage, ...window.sessionStorage}));
+  expect(kept).not.toContain('Runda');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.locator('main h1')).toHaveText(runda.title);

@@ -18,12 +18,19 @@ export type SearchHit = {
   readonly excerpt: readonly ExcerptPart[];
 };
 
+/**
+ * Pages that list other pages (categories, authors, the archive, the human sitemap): left out of
+ * the index (src/plugins/site-search), since what they list is searched itself. Paths within an
+ * edition, each with everything beneath it.
+ */
+export const listingPaths = ['/insights/tags', '/insights/authors', '/insights/archive', '/insights/page', '/sitemap'] as const;
+
 /** What a page is, by where it lives in its edition. */
 export function resultKindOf(path: string): SearchResultKind {
   const [first, second, third] = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
   if (first === 'services' && second && !third) return 'service';
   if (first === 'case-study' && second && !third) return 'caseStudy';
-  if (first === 'insights' && second && !third && !['tags', 'authors', 'archive', 'page'].includes(second)) return 'article';
+  if (first === 'insights' && second && !third && !listingPaths.some((listing) => listing === `/insights/${second}`)) return 'article';
   if (first === 'pricing' && !second) return 'pricing';
   return 'page';
 }

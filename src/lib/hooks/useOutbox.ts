@@ -26,7 +26,7 @@ const storedText = () => window.localStorage.getItem(outboxStorageKey);
 
 /** Sends what waits in the outbox, if the browser is online; the ids sent come back. */
 function sendNow(): Promise<string[]> {
-  if (!navigator.onLine) return Promise.resolve([]);
+  if (!navigator.onLine || browserOutbox.read().length === 0) return Promise.resolve([]);
   return withOutboxLock(() => sendWaiting(browserOutbox, (request) => sendEmail(request.settings, request.templateParams), Date.now()));
 }
 
@@ -54,7 +54,7 @@ export function useOutbox(): Outbox {
   }, []);
 
   useEffect(() => {
-    if (browserOutbox.read().length > 0) flush();
+    flush();
     const onVisible = () => document.visibilityState === 'visible' && flush();
     window.addEventListener('online', flush);
     document.addEventListener('visibilitychange', onVisible);
