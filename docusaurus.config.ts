@@ -40,10 +40,18 @@ const readInLocale = createJiti(__filename, {
   requireCache: false,
   alias: {'@docusaurus/Translate': path.join(__dirname, 'scripts/nodeTranslate.ts')},
 });
-const {headerLinks, quoteLink} = readInLocale('./src/data/navigation') as typeof import('./src/data/navigation');
-const {insightsFeedTitle, categoryFeedTitle} = readInLocale('./src/data/feedTitles') as typeof import('./src/data/feedTitles');
-const {socialCardWords} = readInLocale('./src/data/socialCards') as typeof import('./src/data/socialCards');
-const {companyTagline} = readInLocale('./src/data/companyWords') as typeof import('./src/data/companyWords');
+const {headerLinks, quoteLink} = readInLocale(
+  './src/data/navigation',
+) as typeof import('./src/data/navigation');
+const {insightsFeedTitle, categoryFeedTitle} = readInLocale(
+  './src/data/feedTitles',
+) as typeof import('./src/data/feedTitles');
+const {socialCardWords} = readInLocale(
+  './src/data/socialCards',
+) as typeof import('./src/data/socialCards');
+const {companyTagline} = readInLocale(
+  './src/data/companyWords',
+) as typeof import('./src/data/companyWords');
 
 const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')));
 
@@ -56,13 +64,18 @@ const contentFolders = {
   blog: {dir: insightsSource.path, translations: 'docusaurus-plugin-content-blog'},
 } as const;
 // A translated article names the photos beside the article it translates.
-const translationSources = Object.fromEntries(Object.values(contentFolders).map(({dir, translations}) => [translations, dir]));
+const translationSources = Object.fromEntries(
+  Object.values(contentFolders).map(({dir, translations}) => [translations, dir]),
+);
 const localPhotos = [remarkPhotos, {siteDir: __dirname, cacheDir: photosDir, translationSources}];
 
 // Both editions; SITE_LOCALES=en builds English alone, quicker while working on something else.
 const siteLocales = (process.env.SITE_LOCALES ?? 'en,sw').split(',');
 const defaultLocale = 'en';
-const localeConfigs = {en: {htmlLang: 'en-KE', label: 'English'}, sw: {htmlLang: 'sw-KE', label: 'Kiswahili'}} as const;
+const localeConfigs = {
+  en: {htmlLang: 'en-KE', label: 'English'},
+  sw: {htmlLang: 'sw-KE', label: 'Kiswahili'},
+} as const;
 // Docusaurus loads this file once per locale it builds, naming the locale here.
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 const editions = siteLocales.map((locale) => ({
@@ -127,7 +140,15 @@ const config: Config = {
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const file = path.relative(__dirname, params.filePath);
-      return {...result, frontMatter: await withLocalPhotos(result.frontMatter, {siteDir: __dirname, file, cacheDir: photosDir, translationSources})};
+      return {
+        ...result,
+        frontMatter: await withLocalPhotos(result.frontMatter, {
+          siteDir: __dirname,
+          file,
+          cacheDir: photosDir,
+          translationSources,
+        }),
+      };
     },
   },
 
@@ -148,20 +169,26 @@ const config: Config = {
         pages: {path: 'pages', showLastUpdateTime: true, beforeDefaultRemarkPlugins: [localPhotos]},
         theme: {customCss: './src/css/custom.css'},
         // One sitemap for every edition, written by the default locale's build.
-        sitemap: currentLocale !== defaultLocale ? false : {
-          lastmod: 'date',
-          changefreq: null,
-          priority: null,
-          // Listing pages of authors and the category index add nothing for search.
-          ignorePatterns: ['/insights/authors', '/insights/authors/**', '/insights/tags'],
-          // Pages built from code carry no git date of their own: they change with the build.
-          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
-            const buildDate = new Date().toISOString().slice(0, 10);
-            const items = await defaultCreateSitemapItems(params);
-            const dated = items.map((item) => ({...item, lastmod: item.lastmod ?? buildDate}));
-            return sitemapItemsOfEditions(dated, siteUrl, editions);
-          },
-        },
+        sitemap:
+          currentLocale !== defaultLocale
+            ? false
+            : {
+                lastmod: 'date',
+                changefreq: null,
+                priority: null,
+                // Listing pages of authors and the category index add nothing for search.
+                ignorePatterns: ['/insights/authors', '/insights/authors/**', '/insights/tags'],
+                // Pages built from code carry no git date of their own: they change with the build.
+                createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+                  const buildDate = new Date().toISOString().slice(0, 10);
+                  const items = await defaultCreateSitemapItems(params);
+                  const dated = items.map((item) => ({
+                    ...item,
+                    lastmod: item.lastmod ?? buildDate,
+                  }));
+                  return sitemapItemsOfEditions(dated, siteUrl, editions);
+                },
+              },
       } satisfies Preset.Options,
     ],
   ],
@@ -171,12 +198,15 @@ const config: Config = {
     contentIndexPlugin,
     photosPlugin,
     (context: LoadContext) => socialCardsPlugin(context, {words: socialCardWords()}),
-    (context: LoadContext) =>
-      editionFilesPlugin(context, {folders: contentFolders}),
+    (context: LoadContext) => editionFilesPlugin(context, {folders: contentFolders}),
     (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog, categoryFeedTitle}),
     (context: LoadContext) => siteSearchPlugin(context, {excluded: listingPaths}),
-    (context: LoadContext) => staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
-    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects} satisfies ClientRedirectsOptions],
+    (context: LoadContext) =>
+      staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
+    ],
   ],
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],
@@ -200,7 +230,11 @@ const config: Config = {
       title: company.shortName,
       logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        ...headerLinks.map((link) => ({...link, position: 'left' as const, exact: link.to === '/'})),
+        ...headerLinks.map((link) => ({
+          ...link,
+          position: 'left' as const,
+          exact: link.to === '/',
+        })),
         ...(siteLocales.length > 1 ? [{type: 'localeDropdown', position: 'right'} as const] : []),
         {type: 'search', position: 'right'},
         {...quoteLink, position: 'right', className: 'button button--primary navbar__quote'},
@@ -210,7 +244,11 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 
   headTags: [
-    {tagName: 'script', attributes: {type: 'application/ld+json'}, innerHTML: JSON.stringify(generalContractor(siteUrl, companyTagline()))},
+    {
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: JSON.stringify(generalContractor(siteUrl, companyTagline())),
+    },
   ],
 };
 

@@ -12,7 +12,10 @@ export default [
     plugins: {'@docusaurus': docusaurus},
     rules: {
       '@docusaurus/string-literal-i18n-messages': 'error',
-      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['·', '—', '–', '|', '/', '×', '→', '←', '+', ':', '(', ')', '*']}],
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '—', '–', '|', '/', '×', '→', '←', '+', ':', '(', ')', '*']},
+      ],
     },
   },
 ];

@@ -24,8 +24,10 @@ module.exports = {
   // translations loaded they render each message's English default, as the en build does.
   transformIgnorePatterns: ['/node_modules/(?!@docusaurus/core/lib/client/)'],
   moduleNameMapper: {
-    '^@docusaurus/Translate$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/Translate.js',
-    '^@docusaurus/Interpolate$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/Interpolate.js',
+    '^@docusaurus/Translate$':
+      '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/Translate.js',
+    '^@docusaurus/Interpolate$':
+      '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/Interpolate.js',
     '^@generated/codeTranslations$': '<rootDir>/src/test/stubs/codeTranslations.ts',
     '\\.css$': '<rootDir>/src/test/stubs/cssModule.ts',
     '^@site/(.*)$': '<rootDir>/$1',

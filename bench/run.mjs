@@ -27,7 +27,16 @@ const port = Number(option('port', 4180));
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(option('runs', 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 if (!flag('skip-build')) {
   execSync('npx docusaurus build', {cwd: root, stdio: 'inherit'});
@@ -37,7 +46,11 @@ const sitemap = fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8')
 const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const routes = option('routes', null)?.split(',') ?? allRoutes;
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port)], {cwd: root, stdio: 'ignore'});
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port)],
+  {cwd: root, stdio: 'ignore'},
+);
 const stop = () => server.kill();
 process.on('exit', stop);
 await new Promise((resolve) => setTimeout(resolve, 800));
@@ -53,12 +66,27 @@ async function transfer(browser, route) {
   page.on('response', (response) => {
     totals.requests += 1;
     const type = response.request().resourceType();
-    const key = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+    const key =
+      type === 'document'
+        ? 'html'
+        : type === 'script'
+          ? 'js'
+          : type === 'stylesheet'
+            ? 'css'
+            : null;
     if (key && response.url().startsWith(origin)) {
-      pending.push(response.body().then((body) => (totals[key] += zlib.gzipSync(body).length)).catch(() => undefined));
+      pending.push(
+        response
+          .body()
+          .then((body) => (totals[key] += zlib.gzipSync(body).length))
+          .catch(() => undefined),
+      );
     }
   });
-  await page.route((url) => !url.href.startsWith(origin), (r) => r.abort());
+  await page.route(
+    (url) => !url.href.startsWith(origin),
+    (r) => r.abort(),
+  );
   await page.goto(`${origin}${route}`, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await Promise.all(pending);
@@ -73,7 +101,12 @@ async function lighthouseScores(route, formFactor) {
     try {
       const result = await lighthouse(
         `${origin}${route}`,
-        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       const {categories, audits} = result.lhr;
@@ -90,18 +123,54 @@ async function lighthouseScores(route, formFactor) {
       await chrome.kill();
     }
   }
-  return Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+  return Object.fromEntries(
+    Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]),
+  );
 }
 
 const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags});
 console.log(`Measuring ${routes.length} routes (Lighthouse median of ${runs})\n`);
-console.log(['route', 'HTML KB', 'JS KB', 'CSS KB', 'requests', 'form', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'TBT ms', 'CLS'].join('\t'));
+console.log(
+  [
+    'route',
+    'HTML KB',
+    'JS KB',
+    'CSS KB',
+    'requests',
+    'form',
+    'perf',
+    'a11y',
+    'best',
+    'SEO',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+  ].join('\t'),
+);
 for (const route of routes) {
   const t = await transfer(browser, route);
   for (const formFactor of ['mobile', 'desktop']) {
     const s = flag('no-lighthouse') ? null : await lighthouseScores(route, formFactor);
     console.log(
-      [route, kb(t.html), kb(t.js), kb(t.css), t.requests, formFactor, ...(s ? [s.performance, s.accessibility, s.bestPractices, s.seo, Math.round(s.lcp), Math.round(s.tbt), s.cls.toFixed(3)] : ['-', '-', '-', '-', '-', '-', '-'])].join('\t'),
+      [
+        route,
+        kb(t.html),
+        kb(t.js),
+        kb(t.css),
+        t.requests,
+        formFactor,
+        ...(s
+          ? [
+              s.performance,
+              s.accessibility,
+              s.bestPractices,
+              s.seo,
+              Math.round(s.lcp),
+              Math.round(s.tbt),
+              s.cls.toFixed(3),
+            ]
+          : ['-', '-', '-', '-', '-', '-', '-']),
+      ].join('\t'),
     );
   }
 }

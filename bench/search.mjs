@@ -23,13 +23,21 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 if (!args.includes('--skip-build')) {
   const started = performance.now();
-  const output = execFileSync(path.join(root, 'node_modules', '.bin', 'docusaurus'), ['build'], {cwd: root, encoding: 'utf8'});
+  const output = execFileSync(path.join(root, 'node_modules', '.bin', 'docusaurus'), ['build'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const buildMs = performance.now() - started;
-  const indexing = [...output.matchAll(/\[(\w+)\] Search: (\d+) pages indexed in (\d+) ms/g)].map((m) => ({locale: m[1], pages: Number(m[2]), ms: Number(m[3])}));
+  const indexing = [...output.matchAll(/\[(\w+)\] Search: (\d+) pages indexed in (\d+) ms/g)].map(
+    (m) => ({locale: m[1], pages: Number(m[2]), ms: Number(m[3])}),
+  );
   const indexMs = indexing.reduce((sum, step) => sum + step.ms, 0);
   console.log('Build');
-  for (const step of indexing) console.log(`  ${step.locale}: ${step.pages} pages indexed in ${step.ms} ms`);
-  console.log(`  whole build ${(buildMs / 1000).toFixed(1)} s, of which indexing ${(indexMs / 1000).toFixed(1)} s: ${((indexMs / (buildMs - indexMs)) * 100).toFixed(1)} % added\n`);
+  for (const step of indexing)
+    console.log(`  ${step.locale}: ${step.pages} pages indexed in ${step.ms} ms`);
+  console.log(
+    `  whole build ${(buildMs / 1000).toFixed(1)} s, of which indexing ${(indexMs / 1000).toFixed(1)} s: ${((indexMs / (buildMs - indexMs)) * 100).toFixed(1)} % added\n`,
+  );
 }
 
 function folderBytes(dir) {
@@ -41,17 +49,69 @@ function folderBytes(dir) {
 console.log('Index on disk');
 for (const prefix of ['', 'sw']) {
   const dir = path.join(root, 'build', prefix, 'pagefind');
-  if (fs.existsSync(dir)) console.log(`  /${prefix ? `${prefix}/` : ''}pagefind: ${kb(folderBytes(dir))}`);
+  if (fs.existsSync(dir))
+    console.log(`  /${prefix ? `${prefix}/` : ''}pagefind: ${kb(folderBytes(dir))}`);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port)], {cwd: root, stdio: 'ignore'});
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port)],
+  {cwd: root, stdio: 'ignore'},
+);
 process.on('exit', () => server.kill());
 await new Promise((resolve) => setTimeout(resolve, 800));
 
-const browser = await chromium.launch({executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu']});
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const queries = {
-  en: ['cement', 'concrete', 'borehole', 'roofing', 'NCA', 'Runda', 'permit', 'warehouse', 'solar', 'tiles', 'steel', 'plaster', 'foundation', 'Kitengela', 'Nakuru', 'mabati', 'timber', 'insulation', 'drainage', 'approval', 'ballast'],
-  sw: ['saruji', 'zege', 'kisima', 'paa', 'NCA', 'Runda', 'vibali', 'ghala', 'sola', 'vigae', 'chuma', 'lipu', 'msingi', 'Kitengela', 'Nakuru', 'bati', 'mbao', 'nondo', 'mifereji', 'idhini', 'kokoto'],
+  en: [
+    'cement',
+    'concrete',
+    'borehole',
+    'roofing',
+    'NCA',
+    'Runda',
+    'permit',
+    'warehouse',
+    'solar',
+    'tiles',
+    'steel',
+    'plaster',
+    'foundation',
+    'Kitengela',
+    'Nakuru',
+    'mabati',
+    'timber',
+    'insulation',
+    'drainage',
+    'approval',
+    'ballast',
+  ],
+  sw: [
+    'saruji',
+    'zege',
+    'kisima',
+    'paa',
+    'NCA',
+    'Runda',
+    'vibali',
+    'ghala',
+    'sola',
+    'vigae',
+    'chuma',
+    'lipu',
+    'msingi',
+    'Kitengela',
+    'Nakuru',
+    'bati',
+    'mbao',
+    'nondo',
+    'mifereji',
+    'idhini',
+    'kokoto',
+  ],
 };
 
 async function measure(home, buttonName, [firstQuery, ...later]) {
@@ -62,7 +122,15 @@ async function measure(home, buttonName, [firstQuery, ...later]) {
   await page.waitForLoadState('networkidle');
   const fetched = [];
   page.on('requestfinished', (request) =>
-    fetched.push(request.sizes().then((sizes) => ({url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize}))),
+    fetched.push(
+      request
+        .sizes()
+        .then((sizes) => ({
+          url: request.url(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          body: sizes.responseBodySize,
+        })),
+    ),
   );
   await page.getByRole('button', {name: buttonName}).click();
   await page.getByRole('combobox').fill(firstQuery);
@@ -99,7 +167,10 @@ async function measure(home, buttonName, [firstQuery, ...later]) {
               }
             });
             observer.observe(dialog, {subtree: true, childList: true, characterData: true});
-            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+            const setValue = Object.getOwnPropertyDescriptor(
+              HTMLInputElement.prototype,
+              'value',
+            ).set;
             setValue.call(field, q);
             field.dispatchEvent(new Event('input', {bubbles: true}));
           }),
@@ -107,12 +178,15 @@ async function measure(home, buttonName, [firstQuery, ...later]) {
       ),
     );
   }
-  console.log(`  ${home}: keystroke to results ${Math.round(median(times))} ms median of ${times.length} (${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms)`);
+  console.log(
+    `  ${home}: keystroke to results ${Math.round(median(times))} ms median of ${times.length} (${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms)`,
+  );
   await context.close();
 }
 
 console.log('\nIn the browser (375 px, cold cache)');
 await measure('/', 'Search', queries.en);
-if (fs.existsSync(path.join(root, 'build', 'sw', 'index.html'))) await measure('/sw/', 'Tafuta', queries.sw);
+if (fs.existsSync(path.join(root, 'build', 'sw', 'index.html')))
+  await measure('/sw/', 'Tafuta', queries.sw);
 await browser.close();
 server.kill();

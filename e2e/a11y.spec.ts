@@ -5,16 +5,26 @@
 import {test, expect, builtRoutes, expectRouteWithinBudgets} from './fixtures';
 import {editions} from './editions';
 
-const unknownPaths = ['/no-such-page', '/services/no-such-service', '/case-study/no-such-project', '/insights/no-such-article'];
+const unknownPaths = [
+  '/no-such-page',
+  '/services/no-such-service',
+  '/case-study/no-such-project',
+  '/insights/no-such-article',
+];
 
 /**
  * Every built page of every edition, and in each edition the not-found page and the pages unknown
  * ids fall back to (loaded on demand).
  */
-const routes = [...builtRoutes(), ...editions.flatMap(({prefix}) => unknownPaths.map((unknown) => `${prefix}${unknown}`))];
+const routes = [
+  ...builtRoutes(),
+  ...editions.flatMap(({prefix}) => unknownPaths.map((unknown) => `${prefix}${unknown}`)),
+];
 
 for (const route of routes) {
-  test(`${route}: JavaScript budget, 320 px and 200% zoom, axe at both widths in both colour modes`, async ({page}) => {
+  test(`${route}: JavaScript budget, 320 px and 200% zoom, axe at both widths in both colour modes`, async ({
+    page,
+  }) => {
     await expectRouteWithinBudgets(page, route);
   });
 }
@@ -22,7 +32,12 @@ for (const route of routes) {
 test('the sweep covers every built page and the not-found page of every edition', () => {
   for (const {prefix} of editions) {
     expect(routes).toEqual(
-      expect.arrayContaining([prefix || '/', ...['/about', '/pricing', '/insights', '/no-such-page', '/services/residential'].map((r) => `${prefix}${r}`)]),
+      expect.arrayContaining([
+        prefix || '/',
+        ...['/about', '/pricing', '/insights', '/no-such-page', '/services/residential'].map(
+          (r) => `${prefix}${r}`,
+        ),
+      ]),
     );
   }
   expect(routes.length).toBeGreaterThan(30 * editions.length);

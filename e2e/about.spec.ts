@@ -9,10 +9,14 @@ function storyParagraphs(body: string): string[] {
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .filter((block) => block !== '' && !/^(import |<\/?AboutPage)/.test(block))
-    .map((block) => block.replace(/\{company\.(\w+)\}/g, (_, key: keyof typeof company) => String(company[key])));
+    .map((block) =>
+      block.replace(/\{company\.(\w+)\}/g, (_, key: keyof typeof company) => String(company[key])),
+    );
 }
 
-test('About shows the story, mission, vision, four values and the leadership team', async ({page}) => {
+test('About shows the story, mission, vision, four values and the leadership team', async ({
+  page,
+}) => {
   const {frontMatter: about, content} = readPageFile<AboutFrontMatter>('pages/about.mdx');
   await open(page, '/about');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -28,7 +32,9 @@ test('About shows the story, mission, vision, four values and the leadership tea
   await expect(page.getByRole('heading', {name: 'Our Vision'})).toBeVisible();
   await expect(page.getByText(about.vision)).toBeVisible();
 
-  const values = page.getByRole('region', {name: 'Our Core Values'}).getByRole('heading', {level: 3});
+  const values = page
+    .getByRole('region', {name: 'Our Core Values'})
+    .getByRole('heading', {level: 3});
   await expect(values).toHaveText(['Integrity', 'Excellence', 'Innovation', 'Customer Focus']);
   expect(about.values).toHaveLength(4);
 

@@ -20,9 +20,16 @@ const unminifiedDir = path.join(root, 'build-no-email');
 
 const built = builtPages(buildDir);
 /** The address the build gave the site (robots.txt names its sitemap there). */
-const siteUrl = /^Sitemap: (https:\/\/[^/\s]+)\//m.exec(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8'))![1]!;
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
-const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
+const siteUrl = /^Sitemap: (https:\/\/[^/\s]+)\//m.exec(
+  fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8'),
+)![1]!;
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0]);
 const meta = (html: string, key: string) =>
   tags(html, 'meta').find((t) => attr(t, 'name') === key || attr(t, 'property') === key);
 const ids = (html: string) => new Set(tags(html, '[a-z0-9-]+').flatMap((t) => attr(t, 'id') ?? []));
@@ -30,7 +37,9 @@ const decode = (href: string) => href.replace(/&amp;/g, '&');
 
 function resolveFile(pathname: string): string | undefined {
   const base = path.join(buildDir, decodeURIComponent(pathname));
-  return [base, `${base}.html`, path.join(base, 'index.html')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  return [base, `${base}.html`, path.join(base, 'index.html')].find(
+    (f) => fs.existsSync(f) && fs.statSync(f).isFile(),
+  );
 }
 
 test('every internal link and #anchor resolves, and no link is a dead "#"', () => {
@@ -57,7 +66,11 @@ test('every internal link and #anchor resolves, and no link is a dead "#"', () =
       const target = href.startsWith('#') ? page.file : resolveFile(url.pathname);
       if (!target) {
         broken.push(`${page.route}: ${href} (no such page)`);
-      } else if (url.hash && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(url.hash.slice(1)))) {
+      } else if (
+        url.hash &&
+        target.endsWith('.html') &&
+        !idsOf(target).has(decodeURIComponent(url.hash.slice(1)))
+      ) {
         broken.push(`${page.route}: ${href} (no such anchor)`);
       }
     }
@@ -67,7 +80,9 @@ test('every internal link and #anchor resolves, and no link is a dead "#"', () =
 
 /** The pages offered to search engines: those in sitemap.xml. */
 const indexable = new Set(
-  [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+  [
+    ...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+  ].map((m) => new URL(m[1]!).pathname),
 );
 
 test('every indexable page has its own title and description, a canonical URL and a social card', () => {
@@ -85,7 +100,10 @@ test('every indexable page has its own title and description, a canonical URL an
     for (const key of ['og:title', 'og:description', 'og:image', 'twitter:card', 'twitter:image']) {
       if (!attr(meta(page.html, key) ?? '', 'content')) problems.push(`${page.route}: no ${key}`);
     }
-    for (const [kind, value] of [['title', title], ['description', description]] as const) {
+    for (const [kind, value] of [
+      ['title', title],
+      ['description', description],
+    ] as const) {
       const other = seen[kind].get(value);
       if (other) problems.push(`${page.route}: same ${kind} as ${other}`);
       seen[kind].set(value, page.route);
@@ -111,19 +129,31 @@ test('every indexable page previews as a 1200 × 630 card of at most 150 KB, des
     // Each edition has its own cards, in its own words, named after the route within it.
     const {edition, path: route} = editionOf(page.route);
     const expected = `${edition.prefix}${ownCardRoutes.includes(route) ? socialCardPath(route) : siteCardPath}`;
-    if (image !== `${siteUrl}${expected}`) problems.push(`${page.route}: og:image ${image}, not ${expected}`);
-    if (attr(meta(page.html, 'twitter:image') ?? '', 'content') !== image) problems.push(`${page.route}: twitter:image differs`);
-    for (const [key, value] of [['og:image:width', '1200'], ['og:image:height', '630']]) {
-      if (attr(meta(page.html, key!) ?? '', 'content') !== value) problems.push(`${page.route}: ${key} is not ${value}`);
+    if (image !== `${siteUrl}${expected}`)
+      problems.push(`${page.route}: og:image ${image}, not ${expected}`);
+    if (attr(meta(page.html, 'twitter:image') ?? '', 'content') !== image)
+      problems.push(`${page.route}: twitter:image differs`);
+    for (const [key, value] of [
+      ['og:image:width', '1200'],
+      ['og:image:height', '630'],
+    ]) {
+      if (attr(meta(page.html, key!) ?? '', 'content') !== value)
+        problems.push(`${page.route}: ${key} is not ${value}`);
     }
     for (const key of ['og:image:alt', 'twitter:image:alt']) {
-      if ((attr(meta(page.html, key) ?? '', 'content') ?? '').length < 20) problems.push(`${page.route}: no ${key}`);
+      if ((attr(meta(page.html, key) ?? '', 'content') ?? '').length < 20)
+        problems.push(`${page.route}: no ${key}`);
     }
     if (!checked.has(expected)) {
       const file = path.join(buildDir, expected);
       const card = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
-      const {format, width, height} = card.length ? await sharp(card).metadata() : {format: 'missing', width: 0, height: 0};
-      checked.set(expected, `${format} ${width}×${height}${card.length > 150 * 1024 ? ` ${card.length} bytes` : ''}`);
+      const {format, width, height} = card.length
+        ? await sharp(card).metadata()
+        : {format: 'missing', width: 0, height: 0};
+      checked.set(
+        expected,
+        `${format} ${width}×${height}${card.length > 150 * 1024 ? ` ${card.length} bytes` : ''}`,
+      );
     }
   }
   expect(problems).toEqual([]);
@@ -136,13 +166,19 @@ test('sitemap.xml lists every page with its last modification, and robots.txt po
   const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   expect(urls.length).toBeGreaterThan(30);
   expect(urls.filter((u) => !/<lastmod>\d{4}-\d{2}-\d{2}/.test(u))).toEqual([]);
-  expect(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  expect(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toMatch(
+    /^Sitemap: https:\/\/.+\/sitemap\.xml$/m,
+  );
 });
 
 test('every page carries valid JSON-LD: the company everywhere, services, breadcrumbs, articles', () => {
   const problems: string[] = [];
   for (const page of built) {
-    const blocks = [...page.html.matchAll(/<script[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)];
+    const blocks = [
+      ...page.html.matchAll(
+        /<script[^>]*type=["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi,
+      ),
+    ];
     const types: string[] = [];
     for (const [, json] of blocks) {
       try {
@@ -152,11 +188,21 @@ test('every page carries valid JSON-LD: the company everywhere, services, breadc
         }
         types.push(String(data['@type']));
         if (data['@type'] === 'GeneralContractor') {
-          for (const key of ['name', 'address', 'telephone', 'openingHoursSpecification', 'areaServed', 'hasCredential']) {
+          for (const key of [
+            'name',
+            'address',
+            'telephone',
+            'openingHoursSpecification',
+            'areaServed',
+            'hasCredential',
+          ]) {
             if (!data[key]) problems.push(`${page.route}: GeneralContractor without ${key}`);
           }
         }
-        if (data['@type'] === 'BreadcrumbList' && !(Array.isArray(data.itemListElement) && data.itemListElement.length >= 2)) {
+        if (
+          data['@type'] === 'BreadcrumbList' &&
+          !(Array.isArray(data.itemListElement) && data.itemListElement.length >= 2)
+        ) {
           problems.push(`${page.route}: BreadcrumbList without items`);
         }
       } catch {
@@ -165,11 +211,16 @@ test('every page carries valid JSON-LD: the company everywhere, services, breadc
     }
     if (!types.includes('GeneralContractor')) problems.push(`${page.route}: no GeneralContractor`);
     const route = editionOf(page.route).path;
-    if (/^\/services\/[a-z-]+$/.test(route) && !types.includes('Service')) problems.push(`${page.route}: no Service`);
+    if (/^\/services\/[a-z-]+$/.test(route) && !types.includes('Service'))
+      problems.push(`${page.route}: no Service`);
     if (/^\/(services|case-study)\/[a-z-]+$/.test(route) && !types.includes('BreadcrumbList')) {
       problems.push(`${page.route}: no BreadcrumbList`);
     }
-    if (/^\/insights\/[a-z0-9-]+$/.test(route) && page.html.includes('__blog-post-container') && !types.includes('BlogPosting')) {
+    if (
+      /^\/insights\/[a-z0-9-]+$/.test(route) &&
+      page.html.includes('__blog-post-container') &&
+      !types.includes('BlogPosting')
+    ) {
       problems.push(`${page.route}: no BlogPosting`);
     }
   }
@@ -179,7 +230,9 @@ test('every page carries valid JSON-LD: the company everywhere, services, breadc
 test('headings never skip a level, so their outline reads as a table of contents', () => {
   const skips = built.flatMap((page) => {
     const levels = [...page.html.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1]));
-    return levels.flatMap((level, i) => (level > (levels[i - 1] ?? 0) + 1 ? [`${page.route}: h${levels[i - 1] ?? 0} → h${level}`] : []));
+    return levels.flatMap((level, i) =>
+      level > (levels[i - 1] ?? 0) + 1 ? [`${page.route}: h${levels[i - 1] ?? 0} → h${level}`] : [],
+    );
   });
   expect(skips).toEqual([]);
 });
@@ -198,12 +251,16 @@ test('the HTML of every page validates', async () => {
   const checked = builtPages(unminifiedDir);
   // Every page of the site, and the second build's article with a writer's photos (its pictures validated too).
   const fixtureRoutes = editions.map(({prefix}) => `${prefix}/insights/${fixtureArticle.slug}`);
-  expect(checked.map((page) => page.route).sort()).toEqual([...built.map((page) => page.route), ...fixtureRoutes].sort());
+  expect(checked.map((page) => page.route).sort()).toEqual(
+    [...built.map((page) => page.route), ...fixtureRoutes].sort(),
+  );
   const problems: string[] = [];
   for (const page of checked) {
     const report = await validator.validateString(page.html, page.file);
     for (const message of report.results.flatMap((r) => r.messages)) {
-      problems.push(`${page.route}:${message.line}:${message.column} ${message.ruleId} ${message.message}`);
+      problems.push(
+        `${page.route}:${message.line}:${message.column} ${message.ruleId} ${message.message}`,
+      );
     }
   }
   expect(problems).toEqual([]);
@@ -222,10 +279,16 @@ test('nothing from another host blocks rendering', () => {
   const problems = built.flatMap((page) => {
     const head = /<head>[\s\S]*<\/head>/i.exec(page.html)?.[0] ?? '';
     const blocking = [
-      ...tags(head, 'script').filter((t) => attr(t, 'src') && !/\b(defer|async)\b/.test(t)).map((t) => attr(t, 'src')!),
-      ...tags(head, 'link').filter((t) => attr(t, 'rel') === 'stylesheet').map((t) => attr(t, 'href')!),
+      ...tags(head, 'script')
+        .filter((t) => attr(t, 'src') && !/\b(defer|async)\b/.test(t))
+        .map((t) => attr(t, 'src')!),
+      ...tags(head, 'link')
+        .filter((t) => attr(t, 'rel') === 'stylesheet')
+        .map((t) => attr(t, 'href')!),
     ];
-    return blocking.filter((url) => /^(https?:)?\/\//.test(url)).map((url) => `${page.route}: ${url}`);
+    return blocking
+      .filter((url) => /^(https?:)?\/\//.test(url))
+      .map((url) => `${page.route}: ${url}`);
   });
   expect(problems).toEqual([]);
 });
@@ -235,7 +298,13 @@ test("no page's JavaScript carries syntax colouring (Prism): the site shows no p
     const scriptsDir = path.join(buildDir, prefix, 'assets', 'js');
     const main = fs.readdirSync(scriptsDir).filter((file) => /^main\.[\w]+\.js$/.test(file));
     expect(main, `${prefix || 'default'} edition's main bundle`).toHaveLength(1);
-    const withPrism = fs.readdirSync(scriptsDir).filter((file) => file.endsWith('.js') && /\bPrism\b/.test(fs.readFileSync(path.join(scriptsDir, file), 'utf8')));
+    const withPrism = fs
+      .readdirSync(scriptsDir)
+      .filter(
+        (file) =>
+          file.endsWith('.js') &&
+          /\bPrism\b/.test(fs.readFileSync(path.join(scriptsDir, file), 'utf8')),
+      );
     expect(withPrism).toEqual([]);
   }
 });

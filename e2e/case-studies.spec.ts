@@ -10,40 +10,56 @@ const carousel = (page: Page) => page.getByRole('region', {name: words.galleryLa
 
 test.describe('every case study', () => {
   for (const file of caseStudyFiles) {
-    test(`${file.id}: hero, back link, related projects, budget bars and closing banner`, async ({page}) => {
+    test(`${file.id}: hero, back link, related projects, budget bars and closing banner`, async ({
+      page,
+    }) => {
       await open(page, `/case-study/${file.id}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(file.title);
       const hero = page.locator('main > div').first();
       for (const fact of [file.location, file.completionDate, file.scope]) {
         await expect(hero).toContainText(fact);
       }
-      await expect(hero.getByRole('link', {name: words.backLink.label})).toHaveAttribute('href', '/gallery');
-      const related = sidebar(page).getByRole('region', {name: words.relatedTitle}).getByRole('link');
+      await expect(hero.getByRole('link', {name: words.backLink.label})).toHaveAttribute(
+        'href',
+        '/gallery',
+      );
+      const related = sidebar(page)
+        .getByRole('region', {name: words.relatedTitle})
+        .getByRole('link');
       await expect(related).toHaveCount(file.related.length);
       for (const [i, id] of file.related.entries()) {
         await expect(related.nth(i)).toHaveAttribute('href', `/case-study/${id}`);
       }
 
       await test.step('budget bars are as wide as their percentages', async () => {
-        const items = sidebar(page).getByRole('region', {name: words.budgetTitle}).getByRole('listitem');
+        const items = sidebar(page)
+          .getByRole('region', {name: words.budgetTitle})
+          .getByRole('listitem');
         await expect(items).toHaveCount(file.budget.length);
         expect(file.budget.reduce((sum, b) => sum + b.share, 0)).toBe(100);
         for (const [i, {phase, share}] of file.budget.entries()) {
           const item = items.nth(i);
           await expect(item).toContainText(`${phase}${share}%`);
-          const [bar, track] = await item.locator('[aria-hidden="true"]').evaluate((el) => [
-            el.firstElementChild!.getBoundingClientRect().width,
-            el.getBoundingClientRect().width,
-          ]);
+          const [bar, track] = await item
+            .locator('[aria-hidden="true"]')
+            .evaluate((el) => [
+              el.firstElementChild!.getBoundingClientRect().width,
+              el.getBoundingClientRect().width,
+            ]);
           expect(bar).toBeCloseTo((track * share) / 100, 0);
         }
       });
 
       const closing = page.getByRole('region', {name: words.closing.title});
-      await expect(closing.getByRole('link', {name: words.closing.primary.label})).toHaveAttribute('href', '/gallery');
+      await expect(closing.getByRole('link', {name: words.closing.primary.label})).toHaveAttribute(
+        'href',
+        '/gallery',
+      );
     });
 
-    test(`${file.id}: the seven anchors scroll their sections into view below the sticky bars, at both widths`, async ({page}) => {
+    test(`${file.id}: the seven anchors scroll their sections into view below the sticky bars, at both widths`, async ({
+      page,
+    }) => {
       await open(page, `/case-study/${file.id}`);
       const links = sectionNav(page).getByRole('link');
       await expect(links).toHaveText(words.sections.map((s) => s.label));
@@ -55,18 +71,24 @@ test.describe('every case study', () => {
             await link.click();
             await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
             const target = page.getByRole('region', {name: section.label, exact: true});
-            await expect.poll(async () => {
-              const [top, stickyBottom, headerBottom, maxScrolled] = await Promise.all([
-                target.evaluate((el) => el.getBoundingClientRect().top),
-                sectionNav(page).evaluate((el) => el.getBoundingClientRect().bottom),
-                page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom),
-                page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
-              ]);
-              const belowBars = top >= stickyBottom - 1 && stickyBottom > headerBottom;
-              // Lands just under the bars, unless the page has run out of scroll.
-              const snug = top <= stickyBottom + 24 || maxScrolled;
-              return belowBars && snug;
-            }).toBe(true);
+            await expect
+              .poll(async () => {
+                const [top, stickyBottom, headerBottom, maxScrolled] = await Promise.all([
+                  target.evaluate((el) => el.getBoundingClientRect().top),
+                  sectionNav(page).evaluate((el) => el.getBoundingClientRect().bottom),
+                  page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom),
+                  page.evaluate(
+                    () =>
+                      Math.ceil(window.scrollY + window.innerHeight) >=
+                      document.documentElement.scrollHeight,
+                  ),
+                ]);
+                const belowBars = top >= stickyBottom - 1 && stickyBottom > headerBottom;
+                // Lands just under the bars, unless the page has run out of scroll.
+                const snug = top <= stickyBottom + 24 || maxScrolled;
+                return belowBars && snug;
+              })
+              .toBe(true);
             await expect(target.getByRole('heading', {level: 2})).toBeInViewport();
             await expect(link).toHaveAttribute('aria-current', 'true');
             await expect(sectionNav(page).locator('[aria-current]')).toHaveCount(1);
@@ -96,7 +118,9 @@ test.describe('image gallery', () => {
     }
     await carousel(page).getByRole('button', {name: 'Next image'}).click();
     await expect(shown(page)).toHaveAccessibleName(`1 of ${count}`);
-    await expect(carousel(page).locator('[aria-live="polite"]')).toHaveText(new RegExp(`^Image 1 of ${count}: `));
+    await expect(carousel(page).locator('[aria-live="polite"]')).toHaveText(
+      new RegExp(`^Image 1 of ${count}: `),
+    );
   });
 
   test('thumbnails and arrow keys choose the image', async ({page}) => {
@@ -126,7 +150,9 @@ test('legacy underscore ids redirect to the kebab-case pages in every edition', 
   }
 });
 
-test('an unknown id shows Nairobi Heights, not indexed, canonical to the real page', async ({page}) => {
+test('an unknown id shows Nairobi Heights, not indexed, canonical to the real page', async ({
+  page,
+}) => {
   const response = await page.goto('/case-study/anything-else');
   // The static host answers an unknown path with 404.html and status 404, as it should.
   expect(response?.status()).toBe(404);
@@ -134,6 +160,9 @@ test('an unknown id shows Nairobi Heights, not indexed, canonical to the real pa
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Nairobi Heights');
   await expect(page).toHaveURL(/\/case-study\/anything-else$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/case-study\/nairobi-heights$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/case-study\/nairobi-heights$/,
+  );
   await expect(sectionNav(page).getByRole('link')).toHaveCount(7);
 });

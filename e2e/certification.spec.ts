@@ -5,7 +5,9 @@ import {readPageFile} from '../src/plugins/content-index/pageFiles';
 
 const content = () => readPageFile<CertificationFrontMatter>('pages/certification.mdx').frontMatter;
 
-test('shows every certificate, the NCA registration, the affiliations and standards, no dead links, and is axe clean at both widths in both colour modes', async ({page}) => {
+test('shows every certificate, the NCA registration, the affiliations and standards, no dead links, and is axe clean at both widths in both colour modes', async ({
+  page,
+}) => {
   await open(page, '/certification');
   await test.step('every certificate shows its five requirements and a working or "on request" document link', async () => {
     const {certificates} = content();
@@ -14,13 +16,15 @@ test('shows every certificate, the NCA registration, the affiliations and standa
     for (const certificate of certificates) {
       const document = certificateDocuments[certificate.id];
       const card = section.getByRole('article', {name: certificate.title});
-      await expect(card.getByRole('list', {name: 'Requirements'}).getByRole('listitem')).toHaveText([
-        ...certificate.requirements,
-      ]);
+      await expect(card.getByRole('list', {name: 'Requirements'}).getByRole('listitem')).toHaveText(
+        [...certificate.requirements],
+      );
       const links = card.getByRole('link');
       await expect(links).toHaveCount(1);
       if (document.kind === 'file') {
-        await expect(links).toHaveAccessibleName(new RegExp(`^Download certificate – ${certificate.title}`));
+        await expect(links).toHaveAccessibleName(
+          new RegExp(`^Download certificate – ${certificate.title}`),
+        );
         const url = new URL((await links.getAttribute('href'))!);
         expect(url.protocol).toBe('https:');
         expect(url.searchParams.get('export')).toBe('download');
@@ -44,14 +48,24 @@ test('shows every certificate, the NCA registration, the affiliations and standa
 
   await test.step('lists four affiliations and four quality and compliance standards', async () => {
     const {affiliations, standards} = content();
-    const affiliationList = page.getByRole('region', {name: 'Professional Affiliations'}).getByRole('listitem');
-    await expect(affiliationList.getByRole('heading', {level: 3})).toHaveText(affiliations.map((a) => a.name));
-    const standardList = page.getByRole('region', {name: 'Quality & Compliance Standards'}).getByRole('listitem');
-    await expect(standardList.getByRole('heading', {level: 3})).toHaveText(standards.map((s) => s.title));
+    const affiliationList = page
+      .getByRole('region', {name: 'Professional Affiliations'})
+      .getByRole('listitem');
+    await expect(affiliationList.getByRole('heading', {level: 3})).toHaveText(
+      affiliations.map((a) => a.name),
+    );
+    const standardList = page
+      .getByRole('region', {name: 'Quality & Compliance Standards'})
+      .getByRole('listitem');
+    await expect(standardList.getByRole('heading', {level: 3})).toHaveText(
+      standards.map((s) => s.title),
+    );
   });
 
   await test.step('has no dead links', async () => {
-    const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('main a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.filter((href) => !href || href === '#')).toEqual([]);
   });
 
@@ -60,10 +74,15 @@ test('shows every certificate, the NCA registration, the affiliations and standa
   });
 });
 
-test('its contact links lead to /contact: a document on request, "Contact Us" and "Download Company Profile"', async ({page}) => {
+test('its contact links lead to /contact: a document on request, "Contact Us" and "Download Company Profile"', async ({
+  page,
+}) => {
   await open(page, '/certification');
   await test.step('an "on request" document link leads to the contact page', async () => {
-    await page.getByRole('link', {name: /^Available on request/}).first().click();
+    await page
+      .getByRole('link', {name: /^Available on request/})
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/certification$/);

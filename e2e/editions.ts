@@ -18,30 +18,44 @@ export const editions: readonly Edition[] = [
 
 /** Which edition a route is in, and the route within it: "/sw/pricing" → sw, "/pricing". */
 export function editionOf(route: string): {readonly edition: Edition; readonly path: string} {
-  const edition = editions.find(({prefix}) => prefix && (route === prefix || route.startsWith(`${prefix}/`))) ?? editions[0]!;
+  const edition =
+    editions.find(({prefix}) => prefix && (route === prefix || route.startsWith(`${prefix}/`))) ??
+    editions[0]!;
   return {edition, path: route.slice(edition.prefix.length) || '/'};
 }
 
-const swahiliCatalog = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'i18n', 'sw', 'code.json'), 'utf8')) as Record<string, {message: string}>;
+const swahiliCatalog = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'i18n', 'sw', 'code.json'), 'utf8'),
+) as Record<string, {message: string}>;
 
 /**
  * A message as the Kiswahili edition shows it, by its translate() id, placeholders filled in;
  * for a message with plural forms ("one|other"), the form for `values.count`.
  */
-export function swahili(id: string, values: Readonly<Record<string, string | number>> = {}): string {
+export function swahili(
+  id: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
   const entry = swahiliCatalog[id];
   if (!entry) {
     throw new Error(`i18n/sw/code.json has no message "${id}"`);
   }
   const forms = entry.message.split('|');
-  const form = forms.length > 1 && new Intl.PluralRules('sw').select(Number(values.count)) !== 'one' ? forms[1]! : forms[0]!;
-  return form.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  const form =
+    forms.length > 1 && new Intl.PluralRules('sw').select(Number(values.count)) !== 'one'
+      ? forms[1]!
+      : forms[0]!;
+  return form.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }
 
 /** A content file as an edition has it: its translation (i18n/<locale>/<plugin>/…) or the default file. */
 function editionFile(edition: Edition, plugin: string, file: string, sourceDir: string): string {
   const translated = path.join('i18n', edition.locale, plugin, file);
-  return edition.prefix && fs.existsSync(path.join(siteDir, translated)) ? translated : path.join(sourceDir, file);
+  return edition.prefix && fs.existsSync(path.join(siteDir, translated))
+    ? translated
+    : path.join(sourceDir, file);
 }
 
 /** Every insight article as the edition shows it, by folder name, oldest first. */
@@ -51,11 +65,22 @@ export function articleFilesOf<T>(edition: Edition): PageFile<T>[] {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
-    .map((name) => readPageFile<T>(editionFile(edition, 'docusaurus-plugin-content-blog', path.join(name, 'index.mdx'), 'blog')));
+    .map((name) =>
+      readPageFile<T>(
+        editionFile(
+          edition,
+          'docusaurus-plugin-content-blog',
+          path.join(name, 'index.mdx'),
+          'blog',
+        ),
+      ),
+    );
 }
 
 /** The insight categories (blog/tags.yml) in the edition's words. */
-export function categoriesOf(edition: Edition): Record<string, {readonly label: string; readonly description: string}> {
+export function categoriesOf(
+  edition: Edition,
+): Record<string, {readonly label: string; readonly description: string}> {
   return readYamlFile(editionFile(edition, 'docusaurus-plugin-content-blog', 'tags.yml', 'blog'));
 }
 

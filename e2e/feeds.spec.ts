@@ -12,7 +12,10 @@ import {articleFilesOf, categoriesOf, editions, wordsOf} from './editions';
 const buildDir = path.join(__dirname, '..', 'build');
 const [defaultEdition] = editions;
 const categories = categoriesOf(defaultEdition!);
-const {categoryFeedTitle} = wordsOf<typeof import('../src/data/feedTitles')>(defaultEdition!, '../src/data/feedTitles');
+const {categoryFeedTitle} = wordsOf<typeof import('../src/data/feedTitles')>(
+  defaultEdition!,
+  '../src/data/feedTitles',
+);
 
 /** Each edition's site feed and one per category: where, titled how (in its words), with which articles. */
 const feedSets = editions.flatMap((edition) => {
@@ -21,7 +24,11 @@ const feedSets = editions.flatMap((edition) => {
     .map(({frontMatter}) => frontMatter)
     .filter((article) => !article.draft);
   return [
-    {path: `${edition.prefix}/insights`, title: words.insightsFeedTitle(), titles: articles.map((a) => a.title)},
+    {
+      path: `${edition.prefix}/insights`,
+      title: words.insightsFeedTitle(),
+      titles: articles.map((a) => a.title),
+    },
     ...Object.entries(categoriesOf(edition)).map(([key, {label}]) => ({
       path: `${edition.prefix}/insights/tags/${key}`,
       title: words.categoryFeedTitle(label),
@@ -30,13 +37,16 @@ const feedSets = editions.flatMap((edition) => {
   ];
 });
 
-const read = (listPath: string, file: string) => fs.readFileSync(path.join(buildDir, listPath, file), 'utf8');
-const rfc822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const read = (listPath: string, file: string) =>
+  fs.readFileSync(path.join(buildDir, listPath, file), 'utf8');
+const rfc822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const absolute = /^https:\/\/[^/]+\//;
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
 /** Any address in the feed's text that is not absolute: href, src, srcset entries, JSON urls. */
-const relativeAddresses = (text: string) => text.match(/(?:href|src|url)=(?:"|&quot;)\/(?!\/)|(?:"|, )\/(?:img|insights|assets)\//g) ?? [];
+const relativeAddresses = (text: string) =>
+  text.match(/(?:href|src|url)=(?:"|&quot;)\/(?!\/)|(?:"|, )\/(?:img|insights|assets)\//g) ?? [];
 
 test('every edition has its own site and category feeds, each titled in its own words', () => {
   expect(feedSets).toHaveLength(editions.length * (1 + Object.keys(categories).length));
@@ -56,7 +66,10 @@ for (const set of feedSets) {
       for (const item of items) {
         expect(item.link).toMatch(absolute);
         expect(item.pubDate).toMatch(rfc822);
-        expect(item.enclosures?.[0]).toMatchObject({url: expect.stringMatching(absolute), type: 'image/jpeg'});
+        expect(item.enclosures?.[0]).toMatchObject({
+          url: expect.stringMatching(absolute),
+          type: 'image/jpeg',
+        });
       }
       expect(relativeAddresses(xml)).toEqual([]);
     });
@@ -100,7 +113,9 @@ for (const set of feedSets) {
   });
 }
 
-test('a category page announces its own feeds in the head and offers them as links', async ({page}) => {
+test('a category page announces its own feeds in the head and offers them as links', async ({
+  page,
+}) => {
   const [key, {label}] = Object.entries(categories)[0]!;
   const listPath = `/insights/tags/${key}`;
   await open(page, listPath);
@@ -109,9 +124,13 @@ test('a category page announces its own feeds in the head and offers them as lin
     ['application/atom+xml', 'atom.xml'],
     ['application/json', 'feed.json'],
   ] as const) {
-    await expect(page.locator(`head link[rel="alternate"][type="${type}"][href="${listPath}/${file}"]`)).toHaveAttribute('title', new RegExp(`^${categoryFeedTitle(label)}`));
+    await expect(
+      page.locator(`head link[rel="alternate"][type="${type}"][href="${listPath}/${file}"]`),
+    ).toHaveAttribute('title', new RegExp(`^${categoryFeedTitle(label)}`));
     // The site's feed stays announced beside it.
-    await expect(page.locator(`head link[rel="alternate"][type="${type}"][href="/insights/${file}"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`head link[rel="alternate"][type="${type}"][href="/insights/${file}"]`),
+    ).toHaveCount(1);
   }
   const rss = page.getByRole('link', {name: `Subscribe to ${label} by RSS`});
   await expect(rss).toHaveAttribute('href', `${listPath}/rss.xml`);

@@ -71,7 +71,9 @@ export async function cspViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as {reportCspViolation: (v: string) => void}).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as {reportCspViolation: (v: string) => void}).reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     );
   });
   return violations;
@@ -105,15 +107,19 @@ export async function expectNoAxeViolations(page: Page, where = ''): Promise<voi
     if (!(await frame.evaluate(() => 'axe' in window))) {
       await frame.evaluate(axeSource);
       // The map is a frame from another origin: let axe in it answer the page's axe.
-      await frame.evaluate(() => (window as unknown as AxeWindow).axe.configure({allowedOrigins: ['<unsafe_all_origins>']}));
+      await frame.evaluate(() =>
+        (window as unknown as AxeWindow).axe.configure({allowedOrigins: ['<unsafe_all_origins>']}),
+      );
     }
   }
   const violations = await page.evaluate(
-    (options) => (window as unknown as AxeWindow).axe.run(document, options).then((r) => r.violations),
+    (options) =>
+      (window as unknown as AxeWindow).axe.run(document, options).then((r) => r.violations),
     axeOptions,
   );
   const summary = violations.map(
-    (v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+    (v) =>
+      `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
   );
   expect(summary, `axe violations on ${page.url()}${where && ` (${where})`}`).toEqual([]);
 }
@@ -127,15 +133,24 @@ export const colorSchemes = ['light', 'dark'] as const;
  * reads colours. The page is left at the desktop width in light mode.
  */
 export async function expectNoAxeViolationsInEveryMode(page: Page): Promise<void> {
-  for (const [name, viewport] of [['phone', viewports.phone], ['desktop', viewports.desktop]] as const) {
+  for (const [name, viewport] of [
+    ['phone', viewports.phone],
+    ['desktop', viewports.desktop],
+  ] as const) {
     await page.setViewportSize(viewport);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `sideways scroll at ${viewport.width}px on ${page.url()}`).toBeLessThanOrEqual(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${viewport.width}px on ${page.url()}`).toBeLessThanOrEqual(
+      0,
+    );
     const schemes = name === 'phone' ? colorSchemes : [...colorSchemes].reverse();
     for (const colorScheme of schemes) {
       await page.emulateMedia({colorScheme});
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running'),
+      );
       await expectNoAxeViolations(page, `${viewport.width}px, ${colorScheme} mode`);
     }
   }
@@ -145,16 +160,26 @@ export type BuiltPage = {readonly file: string; readonly route: string; readonly
 
 /** Every page of a build with its route: its HTML files, less the legacy redirect stubs. */
 export function builtPages(dir = path.join(__dirname, '..', 'build')): BuiltPage[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => {
-      const file = path.join(e.parentPath, e.name);
-      const route = `/${path.relative(dir, file).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-      return {file, route: route.length > 1 ? route.replace(/\/$/, '') : route, html: fs.readFileSync(file, 'utf8')};
-    })
-    // Legacy case-study addresses are redirect stubs made by the client-redirects plugin.
-    .filter((page) => !/http-equiv=["']?refresh/i.test(page.html));
+  return (
+    fs
+      .readdirSync(dir, {withFileTypes: true, recursive: true})
+      .filter((e) => e.isFile() && e.name.endsWith('.html'))
+      .map((e) => {
+        const file = path.join(e.parentPath, e.name);
+        const route = `/${path
+          .relative(dir, file)
+          .replace(/\\/g, '/')
+          .replace(/(^|\/)index\.html$/, '')
+          .replace(/\.html$/, '')}`;
+        return {
+          file,
+          route: route.length > 1 ? route.replace(/\/$/, '') : route,
+          html: fs.readFileSync(file, 'utf8'),
+        };
+      })
+      // Legacy case-study addresses are redirect stubs made by the client-redirects plugin.
+      .filter((page) => !/http-equiv=["']?refresh/i.test(page.html))
+  );
 }
 
 /** Every route of the build but the 404 pages, as paths. */
@@ -168,7 +193,8 @@ export function builtRoutes(): string[] {
 /** JavaScript any route may load (gzip) before it is interactive. */
 const jsBudgetBytes = 200 * 1024;
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * A route as every route must be: within the JavaScript budget, no sideways scrolling at 320 px

@@ -20,8 +20,14 @@ test.describe('header', () => {
 
   test('marks the current page link with aria-current', async ({page}) => {
     await open(page, '/about');
-    await expect(navbar(page).getByRole('link', {name: 'About Us'})).toHaveAttribute('aria-current', 'page');
-    await expect(navbar(page).getByRole('link', {name: 'Home', exact: true})).not.toHaveAttribute('aria-current', 'page');
+    await expect(navbar(page).getByRole('link', {name: 'About Us'})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(navbar(page).getByRole('link', {name: 'Home', exact: true})).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   const background = (page: import('@playwright/test').Page) =>
@@ -69,7 +75,9 @@ test.describe('footer', () => {
   test('every link resolves to a built page or a correct tel:/mailto:', async ({page, request}) => {
     await open(page, '/');
     const footer = page.locator('footer');
-    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await footer
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(15);
     for (const href of hrefs) {
       expect(href, 'no dead "#" links').not.toMatch(/^#?$/);
@@ -88,11 +96,16 @@ test.describe('footer', () => {
 
   test('links the six service pages', async ({page}) => {
     await open(page, '/');
-    const services = page.locator('footer').getByRole('navigation', {name: 'Our Services'}).getByRole('link');
+    const services = page
+      .locator('footer')
+      .getByRole('navigation', {name: 'Our Services'})
+      .getByRole('link');
     await expect(services).toHaveCount(6);
     const hrefs = await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(
-      ['commercial', 'design', 'industrial', 'renovation', 'residential', 'supervision'].map((id) => `/services/${id}`),
+      ['commercial', 'design', 'industrial', 'renovation', 'residential', 'supervision'].map(
+        (id) => `/services/${id}`,
+      ),
     );
   });
 
@@ -105,7 +118,10 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Mon-Fri');
     await expect(footer).toContainText('8:00 AM-6:00 PM');
     await expect(footer).toContainText('9:00 AM-1:00 PM');
-    await expect(footer.getByRole('link', {name: /RSS/})).toHaveAttribute('href', '/insights/rss.xml');
+    await expect(footer.getByRole('link', {name: /RSS/})).toHaveAttribute(
+      'href',
+      '/insights/rss.xml',
+    );
   });
 });
 
@@ -116,7 +132,13 @@ test.describe('404 page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
     const ways = page.getByRole('navigation', {name: 'Ways back'}).getByRole('link');
-    await expect(ways).toHaveText(['Home', 'Our Services', 'Our Projects', 'Insights', 'Contact Us']);
+    await expect(ways).toHaveText([
+      'Home',
+      'Our Services',
+      'Our Projects',
+      'Insights',
+      'Contact Us',
+    ]);
     await ways.filter({hasText: 'Our Services'}).click();
     await expect(page).toHaveURL(/\/services$/);
   });

@@ -4,22 +4,38 @@ import type {ClientTestimonial} from '../src/data/contentTypes';
 import {homeSectionHeadings} from '../src/test/fixtures/homeSections';
 
 test.describe('home page', () => {
-  test('shows the spec sections in order: hero, about, services, featured projects, statistics, consultation', async ({page, request}) => {
+  test('shows the spec sections in order: hero, about, services, featured projects, statistics, consultation', async ({
+    page,
+    request,
+  }) => {
     await open(page, '/');
     await test.step('hero: the spec headline, Get Started and View Our Projects', async () => {
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Crafting the Future of Construction in Kenya');
-      await expect(page.getByRole('link', {name: 'Get Started'})).toHaveAttribute('href', '/contact');
-      await expect(page.getByRole('link', {name: 'View Our Projects'})).toHaveAttribute('href', '/gallery');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        'Crafting the Future of Construction in Kenya',
+      );
+      await expect(page.getByRole('link', {name: 'Get Started'})).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(page.getByRole('link', {name: 'View Our Projects'})).toHaveAttribute(
+        'href',
+        '/gallery',
+      );
     });
 
     await test.step('sections come in the spec order', async () => {
-      await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText([...homeSectionHeadings]);
+      await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText([
+        ...homeSectionHeadings,
+      ]);
     });
 
     await test.step('about teaser: 15+ years and a link to /about', async () => {
       const about = page.getByRole('region', {name: 'Building Kenya on Solid Foundations'});
       await expect(about).toContainText('15+');
-      await expect(about.getByRole('link', {name: 'More About Us'})).toHaveAttribute('href', '/about');
+      await expect(about.getByRole('link', {name: 'More About Us'})).toHaveAttribute(
+        'href',
+        '/about',
+      );
     });
 
     await test.step("six service cards with 'Learn more' to their pages, and 'View All Services'", async () => {
@@ -28,19 +44,26 @@ test.describe('home page', () => {
       await expect(links).toHaveCount(6);
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect([...hrefs].sort()).toEqual(
-        ['commercial', 'design', 'industrial', 'renovation', 'residential', 'supervision'].map((id) => `/services/${id}`),
+        ['commercial', 'design', 'industrial', 'renovation', 'residential', 'supervision'].map(
+          (id) => `/services/${id}`,
+        ),
       );
       for (const href of hrefs) {
         expect((await request.get(href!)).status(), `${href} is built`).toBe(200);
       }
-      await expect(services.getByRole('link', {name: 'View All Services'})).toHaveAttribute('href', '/services');
+      await expect(services.getByRole('link', {name: 'View All Services'})).toHaveAttribute(
+        'href',
+        '/services',
+      );
     });
 
     await test.step('three featured projects (title, category tag, location) and View all projects', async () => {
       const projects = page.getByRole('region', {name: 'Featured Projects'});
       const cards = projects.getByRole('listitem');
       await expect(cards).toHaveCount(3);
-      const hrefs = await cards.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const hrefs = await cards
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect([...hrefs].sort()).toEqual([
         '/case-study/broadwalkmall',
         '/case-study/carton-manufacturing-facility',
@@ -48,17 +71,24 @@ test.describe('home page', () => {
       ]);
       for (const card of await cards.all()) {
         await expect(card.getByRole('heading', {level: 3})).not.toBeEmpty();
-        await expect(card.locator('p').first()).toHaveText(/Residential|Commercial|Industrial|Mixed Use/);
+        await expect(card.locator('p').first()).toHaveText(
+          /Residential|Commercial|Industrial|Mixed Use/,
+        );
       }
       await expect(cards.filter({hasText: 'Nairobi Heights'})).toContainText('Kilimani');
-      await expect(projects.getByRole('link', {name: 'View all projects'})).toHaveAttribute('href', '/projects');
+      await expect(projects.getByRole('link', {name: 'View all projects'})).toHaveAttribute(
+        'href',
+        '/projects',
+      );
     });
 
     await test.step('statistics exactly as the spec', async () => {
       const stats = page.getByRole('region', {name: 'Our Track Record'});
-      const figures = await stats.locator('dl > div').evaluateAll((items) =>
-        items.map((item) => Array.from(item.children, (child) => child.textContent)),
-      );
+      const figures = await stats
+        .locator('dl > div')
+        .evaluateAll((items) =>
+          items.map((item) => Array.from(item.children, (child) => child.textContent)),
+        );
       expect(figures).toEqual([
         ['Projects Completed', '640+'],
         ['Happy Clients', '450+', '95% satisfaction'],
@@ -77,13 +107,20 @@ test.describe('home page', () => {
       ]) {
         await expect(section.getByRole('listitem').filter({hasText: benefit})).toHaveCount(1);
       }
-      await expect(section.getByRole('link', {name: 'Schedule Full Consultation'})).toHaveAttribute('href', '/contact');
+      await expect(section.getByRole('link', {name: 'Schedule Full Consultation'})).toHaveAttribute(
+        'href',
+        '/contact',
+      );
       await expect(section.getByRole('form', {name: 'Quote request'})).toBeVisible();
-      await expect(section.getByRole('heading', {name: 'Step 1 of 4: Personal Info'})).toBeVisible();
+      await expect(
+        section.getByRole('heading', {name: 'Step 1 of 4: Personal Info'}),
+      ).toBeVisible();
     });
   });
 
-  test('testimonials carousel: previous and next wrap both ways, dots pick a slide', async ({page}) => {
+  test('testimonials carousel: previous and next wrap both ways, dots pick a slide', async ({
+    page,
+  }) => {
     await open(page, '/');
     const carousel = page.getByRole('region', {name: 'Client testimonials'});
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -112,7 +149,9 @@ test.describe('home page', () => {
   });
 });
 
-test('home is axe clean with the carousel moved, at both widths in both colour modes', async ({page}) => {
+test('home is axe clean with the carousel moved, at both widths in both colour modes', async ({
+  page,
+}) => {
   await open(page, '/');
   await page.getByRole('button', {name: 'Next testimonial'}).click();
   await expectNoAxeViolationsInEveryMode(page);

@@ -21,26 +21,42 @@ const newsletterInvite = {
 };
 
 /** The articles as their source files describe them: the expectations come from blog/, not from the page. */
-type SourceArticle = {slug: string; title: string; category: string; author: string; related: string[]};
+type SourceArticle = {
+  slug: string;
+  title: string;
+  category: string;
+  author: string;
+  related: string[];
+};
 
-type ArticleFrontMatter = {slug: string; title: string; tags: string[]; authors: string[]; related?: string[]};
+type ArticleFrontMatter = {
+  slug: string;
+  title: string;
+  tags: string[];
+  authors: string[];
+  related?: string[];
+};
 const categoryLabels = readYamlFile<Record<string, {label: string}>>('blog/tags.yml');
 const authorNames = readYamlFile<Record<string, {name: string}>>('blog/authors.yml');
-const articles: SourceArticle[] = readArticleFiles<ArticleFrontMatter>().map(({frontMatter: article}) => {
-  return {
-    slug: article.slug,
-    title: article.title,
-    category: categoryLabels[article.tags[0]!]!.label,
-    author: authorNames[article.authors[0]!]!.name,
-    related: article.related ?? [],
-  };
-});
+const articles: SourceArticle[] = readArticleFiles<ArticleFrontMatter>().map(
+  ({frontMatter: article}) => {
+    return {
+      slug: article.slug,
+      title: article.title,
+      category: categoryLabels[article.tags[0]!]!.label,
+      author: authorNames[article.authors[0]!]!.name,
+      related: article.related ?? [],
+    };
+  },
+);
 
 const cards = (page: Page) => page.getByRole('region', {name: 'Articles'}).getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', {level: 3});
 const search = (page: Page) => page.getByRole('searchbox', {name: insightsList.searchLabel});
 const chip = (page: Page, name: string) =>
-  page.getByRole('group', {name: insightsList.categoriesLabel}).getByRole('button', {name, exact: true});
+  page
+    .getByRole('group', {name: insightsList.categoriesLabel})
+    .getByRole('button', {name, exact: true});
 
 /** The address the site is published at, as the page itself states it. */
 async function canonical(page: Page): Promise<string> {
@@ -61,12 +77,18 @@ test('there are six articles, including the five the spec names', () => {
 });
 
 test.describe('the insights list', () => {
-  test('shows every article as a card, the chips of the spec, and the newsletter form and feeds', async ({page}) => {
+  test('shows every article as a card, the chips of the spec, and the newsletter form and feeds', async ({
+    page,
+  }) => {
     await open(page, '/insights');
     await test.step('shows every article as a card and the chips of the spec', async () => {
       await expect(cards(page)).toHaveCount(articles.length);
-      expect((await cardTitles(page).allTextContents()).sort()).toEqual(articles.map((a) => a.title).sort());
-      await expect(page.getByRole('group', {name: insightsList.categoriesLabel}).getByRole('button')).toHaveText([
+      expect((await cardTitles(page).allTextContents()).sort()).toEqual(
+        articles.map((a) => a.title).sort(),
+      );
+      await expect(
+        page.getByRole('group', {name: insightsList.categoriesLabel}).getByRole('button'),
+      ).toHaveText([
         'All',
         'Sustainability',
         'Technology',
@@ -80,19 +102,35 @@ test.describe('the insights list', () => {
       const first = cards(page).first();
       // Photos are checked in the served HTML: the test host answers them with a blank pixel.
       const html = await (await page.request.get('/insights')).text();
-      expect(html.match(/<article[^>]*>\s*<img [^>]*src="?https:\/\/images\.unsplash\.com\/photo-/g)).toHaveLength(articles.length);
+      expect(
+        html.match(/<article[^>]*>\s*<img [^>]*src="?https:\/\/images\.unsplash\.com\/photo-/g),
+      ).toHaveLength(articles.length);
       await expect(first).toContainText(/\d+ min read/);
       await expect(first.locator('time')).toHaveCount(1);
-      await expect(first.getByRole('link', {name: /Read Article/})).toHaveAttribute('href', /^\/insights\/[a-z0-9-]+$/);
+      await expect(first.getByRole('link', {name: /Read Article/})).toHaveAttribute(
+        'href',
+        /^\/insights\/[a-z0-9-]+$/,
+      );
     });
 
     await test.step('offers the newsletter form and the feeds in the subscription block', async () => {
       const block = page.getByRole('region', {name: newsletterInvite.title});
       await expect(block).toContainText(newsletterInvite.text);
-      await expect(block.getByRole('form', {name: 'Newsletter sign-up'}).getByRole('textbox')).toHaveAttribute('type', 'email');
-      await expect(block.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute('href', '/insights/rss.xml');
-      await expect(block.getByRole('link', {name: newsletterInvite.feeds.atom})).toHaveAttribute('href', '/insights/atom.xml');
-      await expect(block.getByRole('link', {name: newsletterInvite.feeds.json})).toHaveAttribute('href', '/insights/feed.json');
+      await expect(
+        block.getByRole('form', {name: 'Newsletter sign-up'}).getByRole('textbox'),
+      ).toHaveAttribute('type', 'email');
+      await expect(block.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute(
+        'href',
+        '/insights/rss.xml',
+      );
+      await expect(block.getByRole('link', {name: newsletterInvite.feeds.atom})).toHaveAttribute(
+        'href',
+        '/insights/atom.xml',
+      );
+      await expect(block.getByRole('link', {name: newsletterInvite.feeds.json})).toHaveAttribute(
+        'href',
+        '/insights/feed.json',
+      );
     });
   });
 
@@ -102,7 +140,9 @@ test.describe('the insights list', () => {
       await chip(page, category).click();
       await expect(chip(page, category)).toHaveAttribute('aria-pressed', 'true');
       await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'false');
-      await expect(cardTitles(page)).toHaveText(articles.filter((a) => a.category === category).map((a) => a.title));
+      await expect(cardTitles(page)).toHaveText(
+        articles.filter((a) => a.category === category).map((a) => a.title),
+      );
     }
     await chip(page, 'All').click();
     await search(page).fill('SOLAR');
@@ -120,7 +160,9 @@ test.describe('the insights list', () => {
     await expect(page).toHaveURL(/[?&]q=permits\b/);
   });
 
-  test('no match shows the empty state, and its button resets search and category', async ({page}) => {
+  test('no match shows the empty state, and its button resets search and category', async ({
+    page,
+  }) => {
     await open(page, '/insights');
     await chip(page, 'Regulations').click();
     await search(page).fill('solar');
@@ -149,18 +191,22 @@ test.describe('the insights list', () => {
     await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page)).toHaveCount(articles.length);
   });
-
 });
 
 test.describe('an article', () => {
   for (const article of articles) {
-    test(`${article.slug} opens with hero, contents, sharing, author and two related articles`, async ({page}) => {
+    test(`${article.slug} opens with hero, contents, sharing, author and two related articles`, async ({
+      page,
+    }) => {
       await open(page, `/insights/${article.slug}`);
       const address = await canonical(page);
       expect(address).toMatch(new RegExp(`^https?://[^/]+/insights/${article.slug}$`));
 
       await expect(page.getByRole('heading', {level: 1})).toHaveText(article.title);
-      await expect(page.getByRole('link', {name: insightArticle.back.label})).toHaveAttribute('href', '/insights');
+      await expect(page.getByRole('link', {name: insightArticle.back.label})).toHaveAttribute(
+        'href',
+        '/insights',
+      );
       const hero = page.locator('article').first();
       await expect(hero.getByText(article.category, {exact: true}).first()).toBeVisible();
       await expect(hero.getByText(/^\d+ min read$/)).toBeVisible();
@@ -173,7 +219,9 @@ test.describe('an article', () => {
       const toc = page.getByRole('navigation', {name: insightArticle.tableOfContents});
       const tocLinks = toc.getByRole('link');
       expect(await tocLinks.count()).toBeGreaterThanOrEqual(4);
-      for (const href of await tocLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')!))) {
+      for (const href of await tocLinks.evaluateAll((links) =>
+        links.map((l) => l.getAttribute('href')!),
+      )) {
         await expect(page.locator(href)).toHaveCount(1);
       }
 
@@ -187,7 +235,10 @@ test.describe('an article', () => {
         expect(href).toContain(new URLSearchParams({u: address}).toString().slice(2));
         expect(href).toContain(new URLSearchParams({t: article.title}).toString().slice(2));
       }
-      await expect(shareLinks.nth(1)).toHaveAttribute('href', /^https:\/\/x\.com\/intent\/post\?.*via=/);
+      await expect(shareLinks.nth(1)).toHaveAttribute(
+        'href',
+        /^https:\/\/x\.com\/intent\/post\?.*via=/,
+      );
       await expect(share.getByRole('button', {name: insightArticle.share.button})).toBeVisible();
 
       const author = page.getByRole('region', {name: insightArticle.author.title});
@@ -197,17 +248,21 @@ test.describe('an article', () => {
       const related = page.getByRole('region', {name: insightArticle.related.title});
       const readLinks = related.getByRole('link', {name: /Read Article/});
       await expect(readLinks).toHaveCount(2);
-      expect(await readLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
-        article.related.map((slug) => `/insights/${slug}`),
-      );
+      expect(
+        await readLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+      ).toEqual(article.related.map((slug) => `/insights/${slug}`));
       await related.scrollIntoViewIfNeeded();
       await expect(related.getByRole('listitem').nth(1)).toHaveCSS('opacity', '1');
     });
   }
 
-  test('commercial-construction-trends covers the spec sections and relates to the two articles it names', async ({page}) => {
+  test('commercial-construction-trends covers the spec sections and relates to the two articles it names', async ({
+    page,
+  }) => {
     await open(page, '/insights/commercial-construction-trends');
-    await expect(page.getByRole('navigation', {name: 'Table of Contents'}).getByRole('link')).toHaveText([
+    await expect(
+      page.getByRole('navigation', {name: 'Table of Contents'}).getByRole('link'),
+    ).toHaveText([
       'Green Building',
       'Technology Integration',
       'Flexible Workspace Design',
@@ -218,30 +273,42 @@ test.describe('an article', () => {
       'Conclusion',
     ]);
     const related = page.getByRole('region', {name: 'Related Articles'});
-    expect(await related.getByRole('link', {name: /Read Article/}).evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))).toEqual([
-      '/insights/smart-homes-kenya',
-      '/insights/sustainable-building-practices',
-    ]);
+    expect(
+      await related
+        .getByRole('link', {name: /Read Article/})
+        .evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))),
+    ).toEqual(['/insights/smart-homes-kenya', '/insights/sustainable-building-practices']);
     await expect(related.getByText('Technology', {exact: true})).toBeVisible();
     await expect(related.getByText('Sustainability', {exact: true})).toBeVisible();
   });
 
-  test('a table-of-contents entry scrolls its section heading to 120 px below the top and marks it', async ({page}) => {
+  test('a table-of-contents entry scrolls its section heading to 120 px below the top and marks it', async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.desktop);
     await open(page, '/insights/sustainable-building-practices');
-    const entry = page.getByRole('navigation', {name: 'Table of Contents'}).getByRole('link').nth(2);
+    const entry = page
+      .getByRole('navigation', {name: 'Table of Contents'})
+      .getByRole('link')
+      .nth(2);
     const id = (await entry.getAttribute('href'))!.slice(1);
     await entry.click();
     await expect
-      .poll(() => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id))
+      .poll(() =>
+        page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id),
+      )
       .toBeGreaterThanOrEqual(118);
     await expect
-      .poll(() => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id))
+      .poll(() =>
+        page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id),
+      )
       .toBeLessThanOrEqual(122);
     await expect(entry).toHaveAttribute('aria-current', 'location');
   });
 
-  test('related cards fade in 0.1 s apart, and not at all when reduced motion is preferred', async ({page}) => {
+  test('related cards fade in 0.1 s apart, and not at all when reduced motion is preferred', async ({
+    page,
+  }) => {
     await open(page, '/insights/smart-homes-kenya');
     const items = page.getByRole('region', {name: 'Related Articles'}).getByRole('listitem');
     await items.first().scrollIntoViewIfNeeded();
@@ -255,7 +322,11 @@ test.describe('an article', () => {
     await expect(items.nth(1)).toHaveCSS('opacity', '1');
   });
 
-  test('without a native share sheet, Share copies the address and says so', async ({page, context, baseURL}) => {
+  test('without a native share sheet, Share copies the address and says so', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
     await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
     await open(page, '/insights/cost-effective-materials');
@@ -265,14 +336,22 @@ test.describe('an article', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await canonical(page));
   });
 
-  test('an unknown id shows the sustainable building practices article, noindex, canonical to it', async ({page}) => {
+  test('an unknown id shows the sustainable building practices article, noindex, canonical to it', async ({
+    page,
+  }) => {
     await open(page, '/insights/anything-else');
     const real = articles.find((a) => a.slug === 'sustainable-building-practices')!;
     await expect(page.getByRole('heading', {level: 1})).toHaveText(real.title);
     await expect(page.getByRole('navigation', {name: 'Table of Contents'})).toBeVisible();
-    await expect(page.getByRole('region', {name: 'Related Articles'}).getByRole('link', {name: /Read Article/})).toHaveCount(2);
+    await expect(
+      page
+        .getByRole('region', {name: 'Related Articles'})
+        .getByRole('link', {name: /Read Article/}),
+    ).toHaveCount(2);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(new URL(await canonical(page)).pathname).toBe('/insights/sustainable-building-practices');
+    expect(new URL(await canonical(page)).pathname).toBe(
+      '/insights/sustainable-building-practices',
+    );
   });
 
   test('deeper unknown paths under /insights/ stay not found', async ({page}) => {
@@ -283,7 +362,10 @@ test.describe('an article', () => {
 
 test.describe('feeds', () => {
   for (const feed of ['rss.xml', 'atom.xml'] as const) {
-    test(`${feed} parses and lists all six articles with category, content and image`, async ({page, request}) => {
+    test(`${feed} parses and lists all six articles with category, content and image`, async ({
+      page,
+      request,
+    }) => {
       const xml = await (await request.get(`/insights/${feed}`)).text();
       await open(page, '/insights');
       const entries = await page.evaluate(
@@ -294,16 +376,29 @@ test.describe('feeds', () => {
           }
           return Array.from(doc.querySelectorAll(isRss ? 'item' : 'entry')).map((item) => ({
             title: item.querySelector('title')!.textContent,
-            categories: Array.from(item.querySelectorAll('category')).map((c) => (isRss ? c.textContent : c.getAttribute('term'))),
-            content: (isRss ? item.getElementsByTagName('content:encoded')[0] : item.querySelector('content'))?.textContent ?? '',
+            categories: Array.from(item.querySelectorAll('category')).map((c) =>
+              isRss ? c.textContent : c.getAttribute('term'),
+            ),
+            content:
+              (isRss
+                ? item.getElementsByTagName('content:encoded')[0]
+                : item.querySelector('content')
+              )?.textContent ?? '',
             image: isRss ? item.querySelector('enclosure')?.getAttribute('url') : null,
           }));
         },
         {source: xml, isRss: feed === 'rss.xml'},
       );
       expect(Array.isArray(entries), String(entries)).toBe(true);
-      const items = entries as {title: string; categories: string[]; content: string; image: string | null}[];
-      expect(items.map((i) => [i.title, i.categories]).sort()).toEqual(articles.map((a) => [a.title, [a.category]]).sort());
+      const items = entries as {
+        title: string;
+        categories: string[];
+        content: string;
+        image: string | null;
+      }[];
+      expect(items.map((i) => [i.title, i.categories]).sort()).toEqual(
+        articles.map((a) => [a.title, [a.category]]).sort(),
+      );
       for (const item of items) {
         expect(item.content.length).toBeGreaterThan(5000);
         expect(item.content).toContain('<img src="https://images.unsplash.com/');
@@ -311,15 +406,21 @@ test.describe('feeds', () => {
           expect(item.image).toMatch(/^https:\/\/images\.unsplash\.com\/photo-/);
         }
       }
-      expect(xml).toMatch(/^<\?xml[^>]*\?><\?xml-stylesheet type="text\/xsl" href="(rss|atom)\.xsl"\?>/);
+      expect(xml).toMatch(
+        /^<\?xml[^>]*\?><\?xml-stylesheet type="text\/xsl" href="(rss|atom)\.xsl"\?>/,
+      );
     });
   }
 
-  test('feed.json parses and lists all six articles with category, content and image', async ({request}) => {
+  test('feed.json parses and lists all six articles with category, content and image', async ({
+    request,
+  }) => {
     const feed = (await (await request.get('/insights/feed.json')).json()) as {
       items: {title: string; tags: string[]; content_html: string; image: unknown}[];
     };
-    expect(feed.items.map((i) => [i.title, i.tags]).sort()).toEqual(articles.map((a) => [a.title, [a.category]]).sort());
+    expect(feed.items.map((i) => [i.title, i.tags]).sort()).toEqual(
+      articles.map((a) => [a.title, [a.category]]).sort(),
+    );
     for (const item of feed.items) {
       expect(item.content_html.length).toBeGreaterThan(5000);
       expect(item.image).toEqual(expect.stringMatching(/^https:\/\/images\.unsplash\.com\/photo-/));
@@ -334,7 +435,10 @@ test.describe('feeds', () => {
         ['application/atom+xml', '/insights/atom.xml'],
         ['application/json', '/insights/feed.json'],
       ]) {
-        await expect(page.locator(`head link[rel="alternate"][type="${type}"]`)).toHaveAttribute('href', href!);
+        await expect(page.locator(`head link[rel="alternate"][type="${type}"]`)).toHaveAttribute(
+          'href',
+          href!,
+        );
       }
     }
   });
@@ -354,9 +458,14 @@ test.describe('category and author pages', () => {
     await page.getByRole('link', {name: /Grace Wanjiku/}).click();
     await expect(page).toHaveURL(/\/insights\/authors\/gracewanjiku$/);
     // The client-side navigation renders the new page after the URL changes: wait for its cards.
-    const expected = articles.filter((a) => a.author === 'Grace Wanjiku').map((a) => a.title).sort();
+    const expected = articles
+      .filter((a) => a.author === 'Grace Wanjiku')
+      .map((a) => a.title)
+      .sort();
     await expect
-      .poll(async () => (await page.getByRole('article').getByRole('heading', {level: 2}).allTextContents()).sort())
+      .poll(async () =>
+        (await page.getByRole('article').getByRole('heading', {level: 2}).allTextContents()).sort(),
+      )
       .toEqual(expected);
   });
 });

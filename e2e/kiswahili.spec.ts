@@ -7,7 +7,14 @@ import type {Page} from '@playwright/test';
 import {test, expect, open, builtRoutes, viewports} from './fixtures';
 import {editions, editionOf, swahili, wordsOf} from './editions';
 import {caseStudyFilesOf, titles} from './caseStudyFiles';
-import {interceptEmailJs, ok, sendTime, startTime, visitor, visitorTemplateParams} from './quoteWizard';
+import {
+  interceptEmailJs,
+  ok,
+  sendTime,
+  startTime,
+  visitor,
+  visitorTemplateParams,
+} from './quoteWizard';
 import {company} from '../src/data/company';
 import {readPageFile} from '../src/plugins/content-index/pageFiles';
 
@@ -29,7 +36,9 @@ test('the site is built in English at / and in Kiswahili at /sw/, with the same 
 });
 
 test.describe('the language switch', () => {
-  test('on a computer, leads to the same page in the other language, query string kept', async ({page}) => {
+  test('on a computer, leads to the same page in the other language, query string kept', async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.desktop);
     await open(page, '/projects?category=industrial');
     await page.getByRole('button', {name: 'Language: English'}).click();
@@ -38,7 +47,9 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(swahili('projects.page.title'));
 
-    await page.getByRole('button', {name: swahili('navbar.language.label', {language: 'Kiswahili'})}).click();
+    await page
+      .getByRole('button', {name: swahili('navbar.language.label', {language: 'Kiswahili'})})
+      .click();
     await page.getByRole('link', {name: 'English'}).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/projects\?category=industrial$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
@@ -47,35 +58,61 @@ test.describe('the language switch', () => {
   test('on a phone, sits in the menu and does the same', async ({page}) => {
     await page.setViewportSize(viewports.phone);
     await open(page, '/sw/pricing');
-    await page.getByRole('button', {name: swahili('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}).click();
+    await page
+      .getByRole('button', {name: swahili('theme.docs.sidebar.toggleSidebarButtonAriaLabel')})
+      .click();
     const menu = page.locator('.navbar-sidebar');
-    await menu.getByRole('button', {name: swahili('theme.navbar.mobileLanguageDropdown.label')}).click();
+    await menu
+      .getByRole('button', {name: swahili('theme.navbar.mobileLanguageDropdown.label')})
+      .click();
     await menu.getByRole('link', {name: 'English'}).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pricing$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
   });
 });
 
-test('every page names its canonical address, its alternates in both languages and its locale', async ({request}) => {
-  for (const path of ['/', '/pricing', '/case-study/runda-luxury-mansion', '/insights/construction-permits-guide']) {
+test('every page names its canonical address, its alternates in both languages and its locale', async ({
+  request,
+}) => {
+  for (const path of [
+    '/',
+    '/pricing',
+    '/case-study/runda-luxury-mansion',
+    '/insights/construction-permits-guide',
+  ]) {
     for (const edition of editions) {
       const html = await (await request.get(`${edition.prefix}${path}`)).text();
       const address = (prefix: string) => `${siteUrl}${prefix}${path}`;
       const other = edition === english ? kiswahili : english;
-      expect(html, `${edition.prefix}${path} canonical`).toMatch(new RegExp(`<link[^>]* rel=canonical href=${address(edition.prefix)} `));
-      for (const [hreflang, prefix] of [['en-KE', ''], ['sw-KE', '/sw'], ['x-default', '']] as const) {
-        expect(html, `${edition.prefix}${path} ${hreflang}`).toContain(`rel=alternate href=${address(prefix)} hreflang=${hreflang} `);
+      expect(html, `${edition.prefix}${path} canonical`).toMatch(
+        new RegExp(`<link[^>]* rel=canonical href=${address(edition.prefix)} `),
+      );
+      for (const [hreflang, prefix] of [
+        ['en-KE', ''],
+        ['sw-KE', '/sw'],
+        ['x-default', ''],
+      ] as const) {
+        expect(html, `${edition.prefix}${path} ${hreflang}`).toContain(
+          `rel=alternate href=${address(prefix)} hreflang=${hreflang} `,
+        );
       }
       expect(html).toContain(`property=og:locale content=${edition.htmlLang.replace('-', '_')} `);
-      expect(html).toContain(`property=og:locale:alternate content=${other.htmlLang.replace('-', '_')} `);
+      expect(html).toContain(
+        `property=og:locale:alternate content=${other.htmlLang.replace('-', '_')} `,
+      );
     }
   }
 });
 
-test('sitemap.xml lists every page of both editions, each with its alternates', async ({request}) => {
+test('sitemap.xml lists every page of both editions, each with its alternates', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const entries = new Map(
-    [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, rest]) => [new URL(loc!).pathname, rest!]),
+    [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, rest]) => [
+      new URL(loc!).pathname,
+      rest!,
+    ]),
   );
   const englishPaths = [...entries.keys()].filter((path) => !path.startsWith('/sw/'));
   expect(englishPaths.length).toBeGreaterThan(30);
@@ -104,11 +141,15 @@ const interfaceWords = (page: Page) =>
         .filter(Boolean)
         .forEach((line) => lines.add(line));
     document.querySelectorAll<HTMLElement>('nav.navbar, footer').forEach((el) => add(el.innerText));
-    document.querySelectorAll<HTMLElement>('main button, main label, main legend, main summary').forEach((el) => {
-      add(el.innerText);
-      add(el.getAttribute('aria-label'));
-    });
-    document.querySelectorAll('main [placeholder]').forEach((el) => add(el.getAttribute('placeholder')));
+    document
+      .querySelectorAll<HTMLElement>('main button, main label, main legend, main summary')
+      .forEach((el) => {
+        add(el.innerText);
+        add(el.getAttribute('aria-label'));
+      });
+    document
+      .querySelectorAll('main [placeholder]')
+      .forEach((el) => add(el.getAttribute('placeholder')));
     return [...lines];
   });
 
@@ -123,10 +164,27 @@ const sameInEveryLanguage = new Set<string>([
   ...company.socialProfiles.map(({label}) => label),
   ...company.emails.map(({address}) => address),
 ]);
-const isNameOrNumber = (line: string) => sameInEveryLanguage.has(line) || !/[a-z]{3}/i.test(line.replace(/\S+@\S+|KSh|m²/g, ''));
+const isNameOrNumber = (line: string) =>
+  sameInEveryLanguage.has(line) || !/[a-z]{3}/i.test(line.replace(/\S+@\S+|KSh|m²/g, ''));
 
 test.describe('no English interface words on a Swahili page', () => {
-  const routes = ['/', '/about', '/services', '/services/industrial', '/projects', '/gallery', '/case-study/runda-luxury-mansion', '/insights', '/insights/construction-permits-guide', '/pricing', '/certification', '/contact', '/cost-estimator', '/sitemap', '/no-such-page'];
+  const routes = [
+    '/',
+    '/about',
+    '/services',
+    '/services/industrial',
+    '/projects',
+    '/gallery',
+    '/case-study/runda-luxury-mansion',
+    '/insights',
+    '/insights/construction-permits-guide',
+    '/pricing',
+    '/certification',
+    '/contact',
+    '/cost-estimator',
+    '/sitemap',
+    '/no-such-page',
+  ];
   for (const route of routes) {
     test(route, async ({page}) => {
       await page.setViewportSize(viewports.desktop);
@@ -135,14 +193,19 @@ test.describe('no English interface words on a Swahili page', () => {
       await open(page, `/sw${route === '/' ? '/' : route}`);
       const swahiliLines = await interfaceWords(page);
       expect(swahiliLines.length).toBeGreaterThan(10);
-      expect(swahiliLines.filter((line) => englishLines.has(line) && !isNameOrNumber(line))).toEqual([]);
+      expect(
+        swahiliLines.filter((line) => englishLines.has(line) && !isNameOrNumber(line)),
+      ).toEqual([]);
     });
   }
 });
 
 test('the header leads from page to page within the Kiswahili edition', async ({page}) => {
   await page.setViewportSize(viewports.desktop);
-  const {headerLinks, quoteLink} = wordsOf<typeof import('../src/data/navigation')>(kiswahili, '../src/data/navigation');
+  const {headerLinks, quoteLink} = wordsOf<typeof import('../src/data/navigation')>(
+    kiswahili,
+    '../src/data/navigation',
+  );
   await open(page, '/sw/about');
   for (const link of [...headerLinks, quoteLink]) {
     await page.locator('nav.navbar').getByRole('link', {name: link.label, exact: true}).click();
@@ -155,17 +218,27 @@ test('the header leads from page to page within the Kiswahili edition', async ({
 test('the project filters work in Kiswahili, with the case studies in Swahili', async ({page}) => {
   const studies = caseStudyFilesOf(kiswahili);
   const region = page.getByRole('region', {name: swahili('projects.list.title')});
-  const cardTitles = async () => (await region.getByRole('listitem').getByRole('heading', {level: 3}).allTextContents()).sort();
-  const filter = (name: string) => page.getByRole('group', {name: swahili('projects.filter.label')}).getByRole('button', {name, exact: true});
+  const cardTitles = async () =>
+    (await region.getByRole('listitem').getByRole('heading', {level: 3}).allTextContents()).sort();
+  const filter = (name: string) =>
+    page
+      .getByRole('group', {name: swahili('projects.filter.label')})
+      .getByRole('button', {name, exact: true});
   await open(page, '/sw/projects');
   expect(await cardTitles()).toEqual(titles(studies));
-  await expect(page.getByRole('status')).toHaveText(swahili('projects.count.all', {total: 9, count: 9}));
+  await expect(page.getByRole('status')).toHaveText(
+    swahili('projects.count.all', {total: 9, count: 9}),
+  );
   const industrial = studies.filter((study) => study.category === 'Industrial');
   await filter(swahili('caseStudy.category.industrial')).click();
   await expect.poll(cardTitles).toEqual(titles(industrial));
   await expect(page).toHaveURL(/\/sw\/projects\?category=industrial$/);
-  await expect(page.getByRole('status')).toHaveText(swahili('projects.count.some', {shown: industrial.length, total: 9, count: 9}));
-  await region.getByRole('link', {name: `${swahili('projects.card.link')}: ${industrial[0]!.title}`}).click();
+  await expect(page.getByRole('status')).toHaveText(
+    swahili('projects.count.some', {shown: industrial.length, total: 9, count: 9}),
+  );
+  await region
+    .getByRole('link', {name: `${swahili('projects.card.link')}: ${industrial[0]!.title}`})
+    .click();
   await expect(page).toHaveURL(new RegExp(`/sw/case-study/${industrial[0]!.id}$`));
   await expect(page.getByRole('heading', {level: 1})).toHaveText(industrial[0]!.title);
 });
@@ -173,8 +246,14 @@ test('the project filters work in Kiswahili, with the case studies in Swahili', 
 test.describe('the quote wizard in Kiswahili', () => {
   const form = (page: Page) => page.getByRole('form', {name: swahili('quote.form.label')});
   const heading = (page: Page, step: number, titleId: string) =>
-    form(page).getByRole('heading', {level: 3, name: swahili('quote.step.heading', {step, count: 4, title: swahili(titleId)})});
-  const next = (page: Page) => form(page).getByRole('button', {name: swahili('quote.button.next')}).click();
+    form(page).getByRole('heading', {
+      level: 3,
+      name: swahili('quote.step.heading', {step, count: 4, title: swahili(titleId)}),
+    });
+  const next = (page: Page) =>
+    form(page)
+      .getByRole('button', {name: swahili('quote.button.next')})
+      .click();
 
   test('checks each step with Swahili messages', async ({page}) => {
     await open(page, '/sw/contact');
@@ -193,7 +272,9 @@ test.describe('the quote wizard in Kiswahili', () => {
     await expect(form(page).getByLabel(swahili('quote.field.phone.label'))).toHaveValue('0722 12');
   });
 
-  test('sends the same fields and values as in English, in Swahili words, naming the language', async ({page}) => {
+  test('sends the same fields and values as in English, in Swahili words, naming the language', async ({
+    page,
+  }) => {
     const requests = await interceptEmailJs(page, ok);
     await page.clock.setFixedTime(startTime);
     await open(page, '/sw/contact');
@@ -206,19 +287,29 @@ test.describe('the quote wizard in Kiswahili', () => {
     await f.getByRole('radio', {name: 'WhatsApp'}).check();
     await next(page);
     await expect(heading(page, 2, 'quote.step.project.title')).toBeFocused();
-    await f.getByLabel(swahili('quote.field.projectType.label')).selectOption({label: swahili('quote.option.projectType.residential')});
-    await f.getByLabel(swahili('quote.field.projectDescription.label')).fill(visitor.projectDescription);
-    await f.getByLabel(swahili('quote.field.budget.label')).selectOption({label: swahili('quote.option.budget.10m-25m')});
+    await f
+      .getByLabel(swahili('quote.field.projectType.label'))
+      .selectOption({label: swahili('quote.option.projectType.residential')});
+    await f
+      .getByLabel(swahili('quote.field.projectDescription.label'))
+      .fill(visitor.projectDescription);
+    await f
+      .getByLabel(swahili('quote.field.budget.label'))
+      .selectOption({label: swahili('quote.option.budget.10m-25m')});
     await next(page);
     await expect(heading(page, 3, 'quote.step.preferences.title')).toBeFocused();
-    await f.getByLabel(swahili('quote.field.hearAbout.label')).selectOption({label: swahili('quote.option.hearAbout.referral')});
+    await f
+      .getByLabel(swahili('quote.field.hearAbout.label'))
+      .selectOption({label: swahili('quote.option.hearAbout.referral')});
     await f.getByLabel(swahili('quote.field.address.label')).fill(visitor.address);
     await f.getByLabel(swahili('quote.field.termsAccepted.label')).check();
     await next(page);
     await expect(heading(page, 4, 'quote.step.review.title')).toBeFocused();
     await page.clock.setFixedTime(sendTime);
     await f.getByRole('button', {name: swahili('quote.button.submit')}).click();
-    await expect(f.getByRole('heading', {level: 3, name: swahili('quote.outcome.successTitle')})).toBeFocused();
+    await expect(
+      f.getByRole('heading', {level: 3, name: swahili('quote.outcome.successTitle')}),
+    ).toBeFocused();
 
     expect(requests).toHaveLength(1);
     const row = (labelId: string, value: string) => `${swahili(labelId)}: ${value}`;
@@ -248,34 +339,64 @@ test.describe('the quote wizard in Kiswahili', () => {
       row('quote.field.communicationsConsent.review', swahili('quote.review.no')),
       row('quote.field.termsAccepted.review', swahili('quote.review.accepted')),
     ].join('\n');
-    expect(requests[0]!.postDataJSON().template_params).toEqual(visitorTemplateParams(fullMessage, 'Kiswahili'));
+    expect(requests[0]!.postDataJSON().template_params).toEqual(
+      visitorTemplateParams(fullMessage, 'Kiswahili'),
+    );
   });
 });
 
-test('the cost estimator works in Kiswahili: inputs, the figure, and a Swahili message for bad input', async ({page}) => {
+test('the cost estimator works in Kiswahili: inputs, the figure, and a Swahili message for bad input', async ({
+  page,
+}) => {
   await open(page, '/sw/cost-estimator?type=bungalow&area=abc');
   const area = page.getByLabel(swahili('estimator.field.area.label'));
   await expect(area).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(swahili('estimator.field.area.error', {min: '10', max: '100,000'}))).toBeVisible();
+  await expect(
+    page.getByText(swahili('estimator.field.area.error', {min: '10', max: '100,000'})),
+  ).toBeVisible();
   const result = page.getByRole('region', {name: swahili('estimator.result.title')});
   await expect(result).not.toContainText(/KSh|NaN/);
 
   await area.fill('150');
-  await page.getByLabel(swahili('estimator.field.type.label'), {exact: true}).selectOption({label: swahili('estimator.type.maisonette')});
+  await page
+    .getByLabel(swahili('estimator.field.type.label'), {exact: true})
+    .selectOption({label: swahili('estimator.type.maisonette')});
   await page.getByRole('radio', {name: swahili('estimator.finish.highEnd')}).check();
   await page.getByRole('checkbox', {name: swahili('estimator.extra.borehole')}).check();
-  await expect(page).toHaveURL(/\/sw\/cost-estimator\?type=maisonette&area=150&storeys=2&finish=high-end&location=nairobi&borehole=1$/);
+  await expect(page).toHaveURL(
+    /\/sw\/cost-estimator\?type=maisonette&area=150&storeys=2&finish=high-end&location=nairobi&borehole=1$/,
+  );
   const total = result.getByRole('definition');
   await expect(total).toHaveText(/^KSh [\d,]+ – KSh [\d,]+$/);
-  await expect(page.getByRole('status').filter({hasText: swahili('estimator.result.updated', {range: (await total.textContent())!})})).toBeAttached();
-  await expect(result.getByRole('listitem').filter({hasText: swahili('estimator.phase.foundation')})).toContainText(/\d+%KSh/);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({
+        hasText: swahili('estimator.result.updated', {range: (await total.textContent())!}),
+      }),
+  ).toBeAttached();
+  await expect(
+    result.getByRole('listitem').filter({hasText: swahili('estimator.phase.foundation')}),
+  ).toContainText(/\d+%KSh/);
 });
 
 test.describe('unknown ids under /sw/ fall back as they do in English, in Swahili', () => {
   const pages = [
-    {unknown: '/sw/services/swimming-pools', real: '/sw/services/residential', file: 'docusaurus-plugin-content-pages/services/residential.mdx'},
-    {unknown: '/sw/case-study/anything-else', real: '/sw/case-study/nairobi-heights', file: 'docusaurus-plugin-content-pages/case-study/nairobi-heights.mdx'},
-    {unknown: '/sw/insights/anything-else', real: '/sw/insights/sustainable-building-practices', file: 'docusaurus-plugin-content-blog/2025-08-21-sustainable-building-practices/index.mdx'},
+    {
+      unknown: '/sw/services/swimming-pools',
+      real: '/sw/services/residential',
+      file: 'docusaurus-plugin-content-pages/services/residential.mdx',
+    },
+    {
+      unknown: '/sw/case-study/anything-else',
+      real: '/sw/case-study/nairobi-heights',
+      file: 'docusaurus-plugin-content-pages/case-study/nairobi-heights.mdx',
+    },
+    {
+      unknown: '/sw/insights/anything-else',
+      real: '/sw/insights/sustainable-building-practices',
+      file: 'docusaurus-plugin-content-blog/2025-08-21-sustainable-building-practices/index.mdx',
+    },
   ];
   for (const {unknown, real, file} of pages) {
     test(unknown, async ({page}) => {
@@ -286,7 +407,10 @@ test.describe('unknown ids under /sw/ fall back as they do in English, in Swahil
       const {title} = readPageFile<{title: string}>(`i18n/sw/${file}`).frontMatter;
       await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${real}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${siteUrl}${real}`,
+      );
     });
   }
 });

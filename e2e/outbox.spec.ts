@@ -5,12 +5,25 @@
  */
 import type {BrowserContext, Page, Request, Route} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
-import {emailJsSendUrl, expectedFullMessage, ok, reachReview, sendTime, startTime, testSettings, visitorTemplateParams, wizard} from './quoteWizard';
+import {
+  emailJsSendUrl,
+  expectedFullMessage,
+  ok,
+  reachReview,
+  sendTime,
+  startTime,
+  testSettings,
+  visitorTemplateParams,
+  wizard,
+} from './quoteWizard';
 import {outboxWords} from '../src/data/outbox';
 import {outboxMaxAgeMs, outboxStorageKey} from '../src/lib/outbox';
 
 /** Every request to the e-mail service from any tab, answered by `answer`. */
-async function interceptInContext(context: BrowserContext, answer: (route: Route) => Promise<void>): Promise<Request[]> {
+async function interceptInContext(
+  context: BrowserContext,
+  answer: (route: Route) => Promise<void>,
+): Promise<Request[]> {
   const requests: Request[] = [];
   await context.route(emailJsSendUrl, async (route) => {
     requests.push(route.request());
@@ -22,9 +35,17 @@ async function interceptInContext(context: BrowserContext, answer: (route: Route
 /** A request as the quote form puts it in the outbox. */
 const seededRequest = {
   id: 'seeded-request',
-  settings: {publicKey: testSettings.publicKey, serviceId: testSettings.serviceId, templateId: testSettings.quoteTemplateId, toEmail: testSettings.toEmail},
+  settings: {
+    publicKey: testSettings.publicKey,
+    serviceId: testSettings.serviceId,
+    templateId: testSettings.quoteTemplateId,
+    toEmail: testSettings.toEmail,
+  },
   templateParams: {firstName: 'Wambui', fullMessage: 'Quote request'},
-  fallback: {email: 'mailto:info@msingi-construction.example', whatsapp: 'https://wa.me/254700000111'},
+  fallback: {
+    email: 'mailto:info@msingi-construction.example',
+    whatsapp: 'https://wa.me/254700000111',
+  },
   state: 'waiting',
 };
 
@@ -46,16 +67,25 @@ async function queueWhileOffline(page: Page): Promise<void> {
   await expect(notice(page).getByRole('status')).toContainText(outboxWords.waiting);
 }
 
-const stored = (page: Page) => page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as {state: string}[], outboxStorageKey);
+const stored = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as {state: string}[],
+    outboxStorageKey,
+  );
 
 /** Lost connections show as console errors of the failed requests; those are the point here. */
 function dropConnectionErrors(consoleErrors: string[]): void {
   for (const error of consoleErrors.splice(0)) {
-    expect(error).toMatch(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported module|Loading chunk/);
+    expect(error).toMatch(
+      /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported module|Loading chunk/,
+    );
   }
 }
 
-test('offline, the failed request is offered the outbox, and goes once, whole, when the connection returns', async ({page, consoleErrors}) => {
+test('offline, the failed request is offered the outbox, and goes once, whole, when the connection returns', async ({
+  page,
+  consoleErrors,
+}) => {
   const requests = await interceptInContext(page.context(), ok);
   await queueWhileOffline(page);
   expect(await stored(page)).toEqual([expect.objectContaining({state: 'waiting'})]);
@@ -63,7 +93,9 @@ test('offline, the failed request is offered the outbox, and goes once, whole, w
 
   await page.context().setOffline(false);
   await expect(notice(page).getByRole('status')).toContainText('Request Submitted Successfully!');
-  await expect(notice(page).getByRole('status')).toContainText('Thank you for contacting Msingi Construction Ltd');
+  await expect(notice(page).getByRole('status')).toContainText(
+    'Thank you for contacting Msingi Construction Ltd',
+  );
   expect(requests).toHaveLength(1);
   expect(requests[0]!.postDataJSON()).toMatchObject({
     service_id: testSettings.serviceId,
@@ -81,9 +113,14 @@ test('offline, the failed request is offered the outbox, and goes once, whole, w
   dropConnectionErrors(consoleErrors);
 });
 
-test('a request still waiting survives a reload, and goes once when it can', async ({page, consoleErrors}) => {
+test('a request still waiting survives a reload, and goes once when it can', async ({
+  page,
+  consoleErrors,
+}) => {
   let reachable = false;
-  const requests = await interceptInContext(page.context(), (route) => (reachable ? ok(route) : route.abort('internetdisconnected')));
+  const requests = await interceptInContext(page.context(), (route) =>
+    reachable ? ok(route) : route.abort('internetdisconnected'),
+  );
   await queueWhileOffline(page);
   await page.context().setOffline(false);
   // Online again, but the e-mail service is still out of reach: the request keeps waiting.
@@ -97,11 +134,17 @@ test('a request still waiting survives a reload, and goes once when it can', asy
   await expect(notice(page).getByRole('status')).toContainText('Request Submitted Successfully!');
   const delivered = requests.slice(unreachableTries);
   expect(delivered).toHaveLength(1);
-  expect(delivered[0]!.postDataJSON().template_params).toEqual(visitorTemplateParams(expectedFullMessage, 'English'));
+  expect(delivered[0]!.postDataJSON().template_params).toEqual(
+    visitorTemplateParams(expectedFullMessage, 'English'),
+  );
   dropConnectionErrors(consoleErrors);
 });
 
-test('with two tabs open, the request is sent by one of them, once', async ({page, context, consoleErrors}) => {
+test('with two tabs open, the request is sent by one of them, once', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   const requests = await interceptInContext(context, ok);
   const other = await context.newPage();
   for (const tab of [other, page]) {
@@ -118,7 +161,10 @@ test('with two tabs open, the request is sent by one of them, once', async ({pag
   // Both tabs hear the connection come back, and both try to send what waits.
   await context.setOffline(false);
   // What both tabs say (without waiting: a tab with nothing to tell shows no notice at all).
-  const said = async () => [...(await notice(other).allTextContents()), ...(await notice(page).allTextContents())].join(' ');
+  const said = async () =>
+    [...(await notice(other).allTextContents()), ...(await notice(page).allTextContents())].join(
+      ' ',
+    );
   await expect.poll(said).toContain('Request Submitted Successfully!');
   await page.waitForTimeout(500);
   expect(requests).toHaveLength(1);
@@ -127,17 +173,29 @@ test('with two tabs open, the request is sent by one of them, once', async ({pag
   dropConnectionErrors(consoleErrors);
 });
 
-test('a request the service refuses is not sent again, and is shown with the e-mail and WhatsApp ways, the words intact', async ({page, consoleErrors}) => {
-  const requests = await interceptInContext(page.context(), (route) => route.fulfill({status: 400, contentType: 'text/plain', body: 'The template ID is invalid'}));
+test('a request the service refuses is not sent again, and is shown with the e-mail and WhatsApp ways, the words intact', async ({
+  page,
+  consoleErrors,
+}) => {
+  const requests = await interceptInContext(page.context(), (route) =>
+    route.fulfill({status: 400, contentType: 'text/plain', body: 'The template ID is invalid'}),
+  );
   await queueWhileOffline(page);
   await page.context().setOffline(false);
   const status = notice(page).getByRole('status');
   await expect(status).toContainText(outboxWords.refused);
   await expectNoAxeViolationsInEveryMode(page);
   await page.setViewportSize({width: 375, height: 740});
-  const mail = new URL((await status.getByRole('link', {name: 'Email us your request'}).getAttribute('href'))!);
-  expect(mail.searchParams.get('body')).toContain('A four-bedroom maisonette with a DSQ on a 50 by 100 plot.');
-  await expect(status.getByRole('link', {name: /WhatsApp us your request/})).toHaveAttribute('href', /^https:\/\/wa\.me\/254700000111\?text=/);
+  const mail = new URL(
+    (await status.getByRole('link', {name: 'Email us your request'}).getAttribute('href'))!,
+  );
+  expect(mail.searchParams.get('body')).toContain(
+    'A four-bedroom maisonette with a DSQ on a 50 by 100 plot.',
+  );
+  await expect(status.getByRole('link', {name: /WhatsApp us your request/})).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/254700000111\?text=/,
+  );
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await page.reload();
@@ -148,7 +206,9 @@ test('a request the service refuses is not sent again, and is shown with the e-m
   dropConnectionErrors(consoleErrors);
 });
 
-test('a request kept more than a week is not sent by itself: the visitor is asked, and it goes when they say so', async ({page}) => {
+test('a request kept more than a week is not sent by itself: the visitor is asked, and it goes when they say so', async ({
+  page,
+}) => {
   const requests = await interceptInContext(page.context(), ok);
   await page.addInitScript(
     ([key, request]) => {
@@ -157,7 +217,10 @@ test('a request kept more than a week is not sent by itself: the visitor is aske
         window.localStorage.setItem(key, JSON.stringify([request]));
       }
     },
-    [outboxStorageKey, {...seededRequest, createdAt: Date.now() - outboxMaxAgeMs - 60_000}] as const,
+    [
+      outboxStorageKey,
+      {...seededRequest, createdAt: Date.now() - outboxMaxAgeMs - 60_000},
+    ] as const,
   );
   await open(page, '/pricing');
   const status = notice(page).getByRole('status');
@@ -167,10 +230,16 @@ test('a request kept more than a week is not sent by itself: the visitor is aske
   await status.getByRole('button', {name: outboxWords.sendNow}).click();
   await expect(status).toContainText('Request Submitted Successfully!');
   expect(requests).toHaveLength(1);
-  expect(requests[0]!.postDataJSON().template_params).toMatchObject({firstName: 'Wambui', fullMessage: 'Quote request'});
+  expect(requests[0]!.postDataJSON().template_params).toMatchObject({
+    firstName: 'Wambui',
+    fullMessage: 'Quote request',
+  });
 });
 
-test('the newsletter says plainly it could not sign up offline, never a false success, and keeps the address', async ({page, consoleErrors}) => {
+test('the newsletter says plainly it could not sign up offline, never a false success, and keeps the address', async ({
+  page,
+  consoleErrors,
+}) => {
   const requests = await interceptInContext(page.context(), ok);
   await open(page, '/contact');
   const form = page.getByRole('region', {name: 'Stay Informed'});

@@ -61,7 +61,11 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'chromium', testIgnore: noEmailSpecs, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {
+      name: 'chromium',
+      testIgnore: noEmailSpecs,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
     {
       name: 'no-email-settings',
       testMatch: noEmailSpecs,

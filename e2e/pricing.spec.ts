@@ -51,7 +51,9 @@ test.describe('tabs', () => {
   });
 });
 
-test('FAQ: none open at first, one open at a time, clicking the open one closes it', async ({page}) => {
+test('FAQ: none open at first, one open at a time, clicking the open one closes it', async ({
+  page,
+}) => {
   const pricingFaqs = readPageFile<PricingFrontMatter>('pages/pricing.mdx').frontMatter.faqs;
   await open(page, '/pricing');
   const faq = page.getByRole('region', {name: 'Frequently Asked Questions'});
@@ -78,7 +80,9 @@ test('"Request Custom Quote" goes to /contact', async ({page}) => {
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('Service Packages: shown by default, the three packages with their prices, the Most Popular marker and the warranty, axe clean at both widths in both colour modes', async ({page}) => {
+test('Service Packages: shown by default, the three packages with their prices, the Most Popular marker and the warranty, axe clean at both widths in both colour modes', async ({
+  page,
+}) => {
   await open(page, '/pricing');
   await test.step('show Service Packages by default', async () => {
     await expect(page.getByRole('tablist', {name: 'Packages and Material Prices'})).toBeVisible();
@@ -91,7 +95,9 @@ test('Service Packages: shown by default, the three packages with their prices, 
   await test.step('shows the three packages with their prices, the Most Popular marker and the warranty', async () => {
     const packages = panel(page, 'Service Packages');
     await expect(packages.getByRole('article')).toHaveCount(3);
-    await expect(packages.getByRole('article', {name: 'Basic Consultation'})).toContainText('KSh 15,000');
+    await expect(packages.getByRole('article', {name: 'Basic Consultation'})).toContainText(
+      'KSh 15,000',
+    );
     const standard = packages.getByRole('article', {name: 'Standard Design Package'});
     await expect(standard).toContainText('KSh 150,000');
     await expect(standard).toContainText('Most Popular');
@@ -104,7 +110,9 @@ test('Service Packages: shown by default, the three packages with their prices, 
   await expectNoAxeViolationsInEveryMode(page);
 });
 
-test('Material Pricing: opened when /pricing#materials is loaded directly, every material price of the spec, axe clean at both widths in both colour modes', async ({page}) => {
+test('Material Pricing: opened when /pricing#materials is loaded directly, every material price of the spec, axe clean at both widths in both colour modes', async ({
+  page,
+}) => {
   await open(page, '/pricing#materials');
   await test.step('open Material Pricing when /pricing#materials is loaded directly, scrolled into view', async () => {
     await expect(tab(page, 'Material Pricing')).toHaveAttribute('aria-selected', 'true');
@@ -117,10 +125,15 @@ test('Material Pricing: opened when /pricing#materials is loaded directly, every
     const materials = panel(page, 'Material Pricing');
     // The spec's fifteen, and the two roof coverings the cost estimator prices.
     const roofing = materials.getByRole('table', {name: 'Roofing'}).getByRole('rowheader');
-    await expect(roofing).toHaveText(['Pre-painted Iron Sheets (gauge 28)', 'Stone-Coated Roofing Tiles']);
+    await expect(roofing).toHaveText([
+      'Pre-painted Iron Sheets (gauge 28)',
+      'Stone-Coated Roofing Tiles',
+    ]);
     await expect(materials.locator('tbody tr')).toHaveCount(SPEC_MATERIAL_PRICES.length + 2);
     for (const [material, unit, range] of SPEC_MATERIAL_PRICES) {
-      const row = materials.getByRole('row').filter({has: page.getByRole('rowheader', {name: material, exact: true})});
+      const row = materials
+        .getByRole('row')
+        .filter({has: page.getByRole('rowheader', {name: material, exact: true})});
       await expect(row.getByRole('cell')).toHaveText([unit, `KSh ${range.replace('-', ' – ')}`]);
     }
     for (const table of await materials.getByRole('table').all()) {

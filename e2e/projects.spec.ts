@@ -11,14 +11,20 @@ const listWords = {
   filterLabel: 'Filter projects by category',
   cardLinkLabel: 'View Case Study',
   resultCount: (shown: number, total: number) =>
-    shown === total ? `Showing all ${projectCount(total)}` : `Showing ${shown} of ${projectCount(total)}`,
+    shown === total
+      ? `Showing all ${projectCount(total)}`
+      : `Showing ${shown} of ${projectCount(total)}`,
   empty: {
     title: 'No projects found',
     text: "We couldn't find any projects matching your current search and category. Try a different word or category, or browse all of our projects.",
     reset: 'View All Projects',
   },
 };
-const projectsPage = {listTitle: 'Project Portfolio', list: listWords, galleryLink: {label: 'View Full Gallery'}};
+const projectsPage = {
+  listTitle: 'Project Portfolio',
+  list: listWords,
+  galleryLink: {label: 'View Full Gallery'},
+};
 const galleryPage = {
   listTitle: 'Featured Work',
   list: listWords,
@@ -30,18 +36,31 @@ const categories = ['Residential', 'Commercial', 'Industrial'] as const;
 
 const list = (page: Page, name: string) => page.getByRole('region', {name});
 const cardTitles = async (page: Page, region: string) =>
-  (await list(page, region).getByRole('listitem').getByRole('heading', {level: 3}).allTextContents()).sort();
+  (
+    await list(page, region)
+      .getByRole('listitem')
+      .getByRole('heading', {level: 3})
+      .allTextContents()
+  ).sort();
 const filterButton = (page: Page, name: string) =>
-  page.getByRole('group', {name: projectsPage.list.filterLabel}).getByRole('button', {name, exact: true});
+  page
+    .getByRole('group', {name: projectsPage.list.filterLabel})
+    .getByRole('button', {name, exact: true});
 
 /** The gallery's rule (spec section 5), applied to the files: a case-insensitive substring of title, location or scope. */
 const matching = (files: readonly CaseStudyFile[], word: string) =>
-  files.filter((f) => [f.title, f.location, f.scope].some((field) => field.toLowerCase().includes(word.toLowerCase())));
+  files.filter((f) =>
+    [f.title, f.location, f.scope].some((field) =>
+      field.toLowerCase().includes(word.toLowerCase()),
+    ),
+  );
 
 test.describe('/projects', () => {
   const region = projectsPage.listTitle;
 
-  test('lists all nine case studies with their badges, filters them by category, and links to the gallery', async ({page}) => {
+  test('lists all nine case studies with their badges, filters them by category, and links to the gallery', async ({
+    page,
+  }) => {
     await open(page, '/projects');
     await test.step('lists all nine case studies with the All filter pressed', async () => {
       expect(caseStudyFiles).toHaveLength(9);
@@ -52,7 +71,9 @@ test.describe('/projects', () => {
 
     await test.step('each card shows its category badge, location and year', async () => {
       for (const file of caseStudyFiles) {
-        const card = list(page, region).getByRole('listitem').filter({has: page.getByRole('heading', {name: file.title, exact: true})});
+        const card = list(page, region)
+          .getByRole('listitem')
+          .filter({has: page.getByRole('heading', {name: file.title, exact: true})});
         await expect(card).toContainText(file.category);
         await expect(card).toContainText(file.location);
         await expect(card.getByRole('definition')).toHaveText([file.location, String(file.year)]);
@@ -68,7 +89,9 @@ test.describe('/projects', () => {
         await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'true');
         await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
         await expect(page).toHaveURL(new RegExp(`\\?category=${category.toLowerCase()}$`));
-        await expect(page.getByRole('status')).toHaveText(projectsPage.list.resultCount(expected.length, 9));
+        await expect(page.getByRole('status')).toHaveText(
+          projectsPage.list.resultCount(expected.length, 9),
+        );
         await filterButton(page, 'All').click();
         await expect.poll(() => cardTitles(page, region)).toEqual(titles(caseStudyFiles));
         await expect(page).toHaveURL(/\/projects$/);
@@ -104,14 +127,15 @@ test.describe('/projects', () => {
   test('every card opens its own case study', async ({page}) => {
     await open(page, '/projects');
     for (const file of caseStudyFiles) {
-      await page.getByRole('link', {name: `${projectsPage.list.cardLinkLabel}: ${file.title}`, exact: true}).click();
+      await page
+        .getByRole('link', {name: `${projectsPage.list.cardLinkLabel}: ${file.title}`, exact: true})
+        .click();
       await expect(page).toHaveURL(new RegExp(`/case-study/${file.id}$`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(file.title);
       await page.goBack();
       await expect(page).toHaveURL(/\/projects$/);
     }
   });
-
 });
 
 test.describe('/gallery', () => {
@@ -121,10 +145,18 @@ test.describe('/gallery', () => {
   const searches: readonly [string, (f: CaseStudyFile) => string][] = [
     ['a title', (f) => f.title.split(' ').at(-1)!],
     ['a location', (f) => f.location.split(',')[0]!],
-    ['a scope', (f) => f.scope.split(' ').find((w) => w.length > 8 && !f.title.includes(w) && !f.location.includes(w))!],
+    [
+      'a scope',
+      (f) =>
+        f.scope
+          .split(' ')
+          .find((w) => w.length > 8 && !f.title.includes(w) && !f.location.includes(w))!,
+    ],
   ];
 
-  test('shows the six gallery projects, finds them by search, announces the count and leads to the contact page', async ({page}) => {
+  test('shows the six gallery projects, finds them by search, announces the count and leads to the contact page', async ({
+    page,
+  }) => {
     await open(page, '/gallery');
     await test.step('shows the six gallery projects and a labelled search box', async () => {
       expect(galleryFiles).toHaveLength(6);
@@ -144,8 +176,12 @@ test.describe('/gallery', () => {
           const expected = matching(galleryFiles, word);
           expect(titles(expected)).toContain(file.title);
           await expect.poll(() => cardTitles(page, region)).toEqual(titles(expected));
-          await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(typed).replace(/%20/g, '\\+')}`));
-          await expect(page.getByRole('status')).toHaveText(galleryPage.list.resultCount(expected.length, galleryFiles.length));
+          await expect(page).toHaveURL(
+            new RegExp(`[?&]q=${encodeURIComponent(typed).replace(/%20/g, '\\+')}`),
+          );
+          await expect(page.getByRole('status')).toHaveText(
+            galleryPage.list.resultCount(expected.length, galleryFiles.length),
+          );
         }
       });
     }
@@ -160,7 +196,10 @@ test.describe('/gallery', () => {
     });
 
     await test.step(`'${galleryPage.cta.primary.label}' leads to the contact page`, async () => {
-      await expect(page.getByRole('link', {name: galleryPage.cta.primary.label})).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('link', {name: galleryPage.cta.primary.label})).toHaveAttribute(
+        'href',
+        '/contact',
+      );
     });
   });
 
@@ -209,12 +248,13 @@ test.describe('/gallery', () => {
   test('every card opens its own case study', async ({page}) => {
     await open(page, '/gallery');
     for (const file of galleryFiles) {
-      await page.getByRole('link', {name: `${galleryPage.list.cardLinkLabel}: ${file.title}`, exact: true}).click();
+      await page
+        .getByRole('link', {name: `${galleryPage.list.cardLinkLabel}: ${file.title}`, exact: true})
+        .click();
       await expect(page).toHaveURL(new RegExp(`/case-study/${file.id}$`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(file.title);
       await page.goBack();
       await expect(page).toHaveURL(/\/gallery$/);
     }
   });
-
 });

@@ -1,7 +1,9 @@
 /** Keyboard-first: a skip link and visible focus (the per-route sweep is in a11y.spec.ts). */
 import {test, expect, expectNoAxeViolations, open} from './fixtures';
 
-test('the first Tab reaches a skip link that takes the keyboard to the main content', async ({page}) => {
+test('the first Tab reaches a skip link that takes the keyboard to the main content', async ({
+  page,
+}) => {
   await open(page, '/services');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
@@ -10,7 +12,9 @@ test('the first Tab reaches a skip link that takes the keyboard to the main cont
   await page.keyboard.press('Enter');
   // The next Tab lands in the page's content, past the header's links.
   await page.keyboard.press('Tab');
-  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main'))))
+    .toBe(true);
 });
 
 test('focus is visible on links and buttons', async ({page}) => {
@@ -26,10 +30,15 @@ test('focus is visible on links and buttons', async ({page}) => {
   expect(outline.width).toBeGreaterThanOrEqual(2);
 });
 
-test('the axe check fails on a violation in the page and in a frame from another origin, and passes once they are fixed', async ({page}) => {
+test('the axe check fails on a violation in the page and in a frame from another origin, and passes once they are fixed', async ({
+  page,
+}) => {
   // A map-like embed from another origin, as the contact page's map is.
   await page.route('https://maps.example/embed', (route) =>
-    route.fulfill({contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><body><button></button></body></html>'}),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Map</title><body><button></button></body></html>',
+    }),
   );
   await page.setContent(
     '<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>' +

@@ -5,7 +5,8 @@ import {editions, swahili} from './editions';
 import {company, primaryPhone} from '../src/data/company';
 import {quickContactWords} from '../src/data/quickContact';
 
-const bar = (page: Page, name = quickContactWords.label) => page.getByRole('navigation', {name, exact: true});
+const bar = (page: Page, name = quickContactWords.label) =>
+  page.getByRole('navigation', {name, exact: true});
 
 async function expectTapTarget(link: Locator) {
   const box = (await link.boundingBox())!;
@@ -16,7 +17,9 @@ async function expectTapTarget(link: Locator) {
 test.describe('on a phone (375 px)', () => {
   test.use({viewport: viewports.phone});
 
-  test('Call, WhatsApp naming the page, and Get a Quote, each a labelled tap target of at least 44 × 44 px', async ({page}) => {
+  test('Call, WhatsApp naming the page, and Get a Quote, each a labelled tap target of at least 44 × 44 px', async ({
+    page,
+  }) => {
     await open(page, '/services/residential');
     const quick = bar(page);
     await expect(quick).toBeVisible();
@@ -25,7 +28,9 @@ test.describe('on a phone (375 px)', () => {
     const whatsapp = quick.getByRole('link', {name: new RegExp(`^${quickContactWords.whatsapp}`)});
     const chat = new URL((await whatsapp.getAttribute('href'))!);
     expect(chat.origin + chat.pathname).toBe(`https://wa.me/${company.whatsapp}`);
-    expect(chat.searchParams.get('text')).toBe('Hello Msingi, I am interested in Residential Construction');
+    expect(chat.searchParams.get('text')).toBe(
+      'Hello Msingi, I am interested in Residential Construction',
+    );
     const quote = quick.getByRole('link', {name: 'Get a Quote'});
     await expect(quote).toHaveAttribute('href', '/contact');
     for (const link of [call, whatsapp, quote]) {
@@ -33,7 +38,11 @@ test.describe('on a phone (375 px)', () => {
       await expect(link.locator('svg')).toHaveAttribute('aria-hidden', 'true');
     }
     await open(page, '/');
-    const home = new URL((await bar(page).getByRole('link', {name: /^WhatsApp/}).getAttribute('href'))!);
+    const home = new URL(
+      (await bar(page)
+        .getByRole('link', {name: /^WhatsApp/})
+        .getAttribute('href'))!,
+    );
     expect(home.searchParams.get('text')).toBe(quickContactWords.whatsappGeneral);
   });
 
@@ -47,7 +56,9 @@ test.describe('on a phone (375 px)', () => {
     expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(barTop);
   });
 
-  test('steps aside while a field has the on-screen keyboard, and while the quote form is on screen', async ({page}) => {
+  test('steps aside while a field has the on-screen keyboard, and while the quote form is on screen', async ({
+    page,
+  }) => {
     await open(page, '/insights');
     await expect(bar(page)).toBeVisible();
     const search = page.getByRole('searchbox').first();
@@ -80,7 +91,9 @@ test.describe('on a phone (375 px)', () => {
     await expect(bar(page)).toBeHidden();
   });
 
-  test('is axe clean in both colour modes, and named in Kiswahili in that edition', async ({page}) => {
+  test('is axe clean in both colour modes, and named in Kiswahili in that edition', async ({
+    page,
+  }) => {
     await open(page, '/pricing');
     await expect(bar(page)).toBeVisible();
     await expectNoAxeViolationsInEveryMode(page);
@@ -90,8 +103,12 @@ test.describe('on a phone (375 px)', () => {
       await open(page, '/sw/pricing');
       const quick = bar(page, swahili('quickContact.label'));
       await expect(quick).toBeVisible();
-      await expect(quick.getByRole('link', {name: swahili('quickContact.call'), exact: true})).toBeVisible();
-      await expect(quick.getByRole('link', {name: swahili('route.contact.headerButton.label')})).toHaveAttribute('href', '/sw/contact');
+      await expect(
+        quick.getByRole('link', {name: swahili('quickContact.call'), exact: true}),
+      ).toBeVisible();
+      await expect(
+        quick.getByRole('link', {name: swahili('route.contact.headerButton.label')}),
+      ).toHaveAttribute('href', '/sw/contact');
     }
   });
 });
@@ -99,5 +116,7 @@ test.describe('on a phone (375 px)', () => {
 test('is not shown on a wide screen (1280 px)', async ({page}) => {
   await page.setViewportSize(viewports.desktop);
   await open(page, '/services/residential');
-  await expect(page.getByRole('navigation', {name: quickContactWords.label, exact: true})).toBeHidden();
+  await expect(
+    page.getByRole('navigation', {name: quickContactWords.label, exact: true}),
+  ).toBeHidden();
 });

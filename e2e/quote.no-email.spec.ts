@@ -2,7 +2,9 @@
 import {test, expect, expectNoAxeViolationsInEveryMode, open} from './fixtures';
 import {expectSummaryLinks, reachReview, startTime, wizard} from './quoteWizard';
 
-test('the quote wizard says online sending is not set up, offers e-mail and WhatsApp, and sends nothing', async ({page}) => {
+test('the quote wizard says online sending is not set up, offers e-mail and WhatsApp, and sends nothing', async ({
+  page,
+}) => {
   const outgoing: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('emailjs')) {
@@ -26,7 +28,10 @@ test('the newsletter says sign-up is not available yet and points to RSS', async
   const section = page.getByRole('region', {name: 'Stay Informed'});
   await expect(section).toContainText('Newsletter sign-up is not available yet.');
   await expect(section.getByRole('textbox')).toHaveCount(0);
-  await expect(section.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute('href', '/insights/rss.xml');
+  await expect(section.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute(
+    'href',
+    '/insights/rss.xml',
+  );
 });
 
 test('the not-set-up notice is axe clean at both widths in both colour modes', async ({page}) => {

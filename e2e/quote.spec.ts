@@ -37,7 +37,8 @@ const test = base.extend<{dialogs: string[]}>({
   ],
 });
 
-const serverError = (route: Route) => route.fulfill({status: 500, contentType: 'text/plain', body: 'Internal Server Error'});
+const serverError = (route: Route) =>
+  route.fulfill({status: 500, contentType: 'text/plain', body: 'Internal Server Error'});
 const dropConnection = (route: Route) => route.abort('internetdisconnected');
 
 async function openContact(page: Page): Promise<void> {
@@ -61,7 +62,13 @@ function expectOnlyFailedRequestErrors(consoleErrors: string[]): void {
 async function expectEveryFieldKept(page: Page): Promise<void> {
   const form = wizard(page);
   await expect(stepHeading(page, 'Step 4 of 4: Review')).toBeVisible();
-  for (const text of [`${visitor.firstName} ${visitor.lastName}`, visitor.email, visitor.phone, visitor.city, visitor.address]) {
+  for (const text of [
+    `${visitor.firstName} ${visitor.lastName}`,
+    visitor.email,
+    visitor.phone,
+    visitor.city,
+    visitor.address,
+  ]) {
     await expect(form.getByText(text, {exact: true})).toBeVisible();
   }
   await expect(form.locator('dd', {hasText: 'We have the title deed'})).toBeVisible();
@@ -72,7 +79,9 @@ async function expectEveryFieldKept(page: Page): Promise<void> {
 }
 
 test.describe('quote wizard', () => {
-  test('sends exactly one request with every spec field, then shows the success texts', async ({page}) => {
+  test('sends exactly one request with every spec field, then shows the success texts', async ({
+    page,
+  }) => {
     const requests = await interceptEmailJs(page, ok);
     await openContact(page);
     await reachReview(page);
@@ -103,7 +112,13 @@ test.describe('quote wizard', () => {
     await wizard(page).getByRole('button', {name: 'Submit Another Request'}).click();
     await expect(stepHeading(page, 'Step 1 of 4: Personal Info')).toBeFocused();
     const form = wizard(page);
-    for (const label of ['First name', 'Last name', 'Email address', 'Phone number', 'City or town (optional)']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email address',
+      'Phone number',
+      'City or town (optional)',
+    ]) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
     await expect(form.getByRole('radio', {name: 'Email'})).toBeChecked();
@@ -116,7 +131,10 @@ test.describe('quote wizard', () => {
     ['a dropped connection', dropConnection, 'Check your internet connection'],
     ['a server error (500)', serverError, 'having problems'],
   ] as const) {
-    test(`${name} keeps every field, explains, offers e-mail and WhatsApp, and Retry succeeds`, async ({page, consoleErrors}) => {
+    test(`${name} keeps every field, explains, offers e-mail and WhatsApp, and Retry succeeds`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const requests = await interceptEmailJs(page, answer, ok);
       await openContact(page);
       await reachReview(page);
@@ -136,7 +154,10 @@ test.describe('quote wizard', () => {
     });
   }
 
-  test('a failed send leaves the visitor on step 4 with every answer', async ({page, consoleErrors}) => {
+  test('a failed send leaves the visitor on step 4 with every answer', async ({
+    page,
+    consoleErrors,
+  }) => {
     await interceptEmailJs(page, serverError);
     await openContact(page);
     await reachReview(page);
@@ -146,7 +167,9 @@ test.describe('quote wizard', () => {
     await expectEveryFieldKept(page);
   });
 
-  test('shows Submitting... on a disabled button while the request is in flight', async ({page}) => {
+  test('shows Submitting... on a disabled button while the request is in flight', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await interceptEmailJs(page, async (route) => {
@@ -166,11 +189,15 @@ test.describe('quote wizard', () => {
     await openContact(page);
     await fillStep1(page);
     await next(page, 'Step 2 of 4: Project Details');
-    await wizard(page).getByLabel('Describe your project').fill('Half a sentence about a godown in');
+    await wizard(page)
+      .getByLabel('Describe your project')
+      .fill('Half a sentence about a godown in');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(stepHeading(page, 'Step 2 of 4: Project Details')).toBeVisible();
-    await expect(wizard(page).getByLabel('Describe your project')).toHaveValue('Half a sentence about a godown in');
+    await expect(wizard(page).getByLabel('Describe your project')).toHaveValue(
+      'Half a sentence about a godown in',
+    );
     await wizard(page).getByRole('button', {name: 'Back'}).click();
     await expect(wizard(page).getByLabel('Email address')).toHaveValue(visitor.email);
     await expect(wizard(page).getByRole('radio', {name: 'WhatsApp'})).toBeChecked();
@@ -185,7 +212,9 @@ test.describe('quote wizard', () => {
     await expect(wizard(page).getByLabel('First name')).toHaveValue(visitor.firstName);
   });
 
-  test('Next checks the step: inline errors, an error summary that takes focus and links to the fields', async ({page}) => {
+  test('Next checks the step: inline errors, an error summary that takes focus and links to the fields', async ({
+    page,
+  }) => {
     await openContact(page);
     const form = wizard(page);
     await form.getByLabel('Email address').fill('wambui@');
@@ -205,7 +234,9 @@ test.describe('quote wizard', () => {
     await expect(stepHeading(page, 'Step 1 of 4: Personal Info')).toBeVisible();
   });
 
-  test('submit re-checks every step and returns to the first one with a problem', async ({page}) => {
+  test('submit re-checks every step and returns to the first one with a problem', async ({
+    page,
+  }) => {
     await openContact(page);
     await reachReview(page);
     // Answers changed in another tab of the same session are read back on reload.
@@ -222,7 +253,9 @@ test.describe('quote wizard', () => {
     await expect(wizard(page).getByRole('alert')).toContainText('Describe your project');
   });
 
-  test('the phone number is accepted in Kenyan and international forms and sent as E.164', async ({page}) => {
+  test('the phone number is accepted in Kenyan and international forms and sent as E.164', async ({
+    page,
+  }) => {
     const requests = await interceptEmailJs(page, ok);
     await openContact(page);
     await fillStep1(page);
@@ -234,7 +267,9 @@ test.describe('quote wizard', () => {
     await wizard(page).getByLabel('Type of project').selectOption('other');
     await wizard(page).getByLabel('Describe your project').fill('A boundary wall.');
     await next(page, 'Step 3 of 4: Preferences');
-    await wizard(page).getByLabel(/I agree to the terms/).check();
+    await wizard(page)
+      .getByLabel(/I agree to the terms/)
+      .check();
     await next(page, 'Step 4 of 4: Review');
     await submit(page);
     await expect(stepHeading(page, 'Request Submitted Successfully!')).toBeVisible();
@@ -297,7 +332,9 @@ test.describe('quote wizard', () => {
     await expect(stepHeading(page, 'Step 1 of 4: Personal Info')).toBeFocused();
   });
 
-  test('loads the phone metadata only once the visitor starts, and the e-mail SDK only when sending', async ({page}) => {
+  test('loads the phone metadata only once the visitor starts, and the e-mail SDK only when sending', async ({
+    page,
+  }) => {
     await interceptEmailJs(page, ok);
     const scripts: string[] = [];
     page.on('response', async (response) => {
@@ -322,7 +359,9 @@ test.describe('quote wizard', () => {
     expect(loaded(emailSdk)).toBe(true);
   });
 
-  test('a form filled faster than a person can gets the fallback ways, not a fake success', async ({page}) => {
+  test('a form filled faster than a person can gets the fallback ways, not a fake success', async ({
+    page,
+  }) => {
     const requests = await interceptEmailJs(page, ok);
     await openContact(page);
     await reachReview(page);

@@ -23,7 +23,8 @@ export const visitor = {
   phone: '0722 123 456',
   phoneE164: '+254722123456',
   city: 'Kiambu',
-  projectDescription: 'A four-bedroom maisonette with a DSQ on a 50 by 100 plot.\nWe have the title deed and approved drawings.',
+  projectDescription:
+    'A four-bedroom maisonette with a DSQ on a 50 by 100 plot.\nWe have the title deed and approved drawings.',
   address: 'Plot 214, Kiambu Road, Ridgeways',
 } as const;
 
@@ -123,10 +124,16 @@ export async function reachReview(page: Page): Promise<void> {
  * would have had, with the phone as typed and the date of when the link was made.
  */
 export async function expectSummaryLinks(scope: Locator): Promise<void> {
-  const withoutDate = (text: string) => text.replace(/Submitted: [^\n\r]+/, 'Submitted:').replace(/\r\n/g, '\n');
-  const expected = expectedFullMessage.replace(`Phone: ${visitor.phoneE164}`, `Phone: ${visitor.phone}`);
+  const withoutDate = (text: string) =>
+    text.replace(/Submitted: [^\n\r]+/, 'Submitted:').replace(/\r\n/g, '\n');
+  const expected = expectedFullMessage.replace(
+    `Phone: ${visitor.phoneE164}`,
+    `Phone: ${visitor.phone}`,
+  );
   const mail = await scope.getByRole('link', {name: 'Email us your request'}).getAttribute('href');
-  expect(mail).toMatch(/^mailto:info@msingi-construction\.example\?subject=Quote%20request%20from%20Wambui%20Njoroge&body=/);
+  expect(mail).toMatch(
+    /^mailto:info@msingi-construction\.example\?subject=Quote%20request%20from%20Wambui%20Njoroge&body=/,
+  );
   const body = new URL(mail!).searchParams.get('body')!;
   expect(withoutDate(body)).toBe(withoutDate(expected));
 
@@ -139,7 +146,10 @@ export async function expectSummaryLinks(scope: Locator): Promise<void> {
 }
 
 /** Answers the EmailJS send endpoint with each handler in turn, recording every request. */
-export async function interceptEmailJs(page: Page, ...answers: ((route: Route) => Promise<void>)[]): Promise<Request[]> {
+export async function interceptEmailJs(
+  page: Page,
+  ...answers: ((route: Route) => Promise<void>)[]
+): Promise<Request[]> {
   const requests: Request[] = [];
   await page.route(emailJsSendUrl, async (route) => {
     requests.push(route.request());
@@ -149,4 +159,5 @@ export async function interceptEmailJs(page: Page, ...answers: ((route: Route) =
   return requests;
 }
 
-export const ok = (route: Route): Promise<void> => route.fulfill({status: 200, contentType: 'text/plain', body: 'OK'});
+export const ok = (route: Route): Promise<void> =>
+  route.fulfill({status: 200, contentType: 'text/plain', body: 'OK'});

@@ -3,14 +3,22 @@
  * build), the navbar button and its dialog, in both editions.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports, cspViolations} from './fixtures';
+import {
+  test,
+  expect,
+  open,
+  expectNoAxeViolationsInEveryMode,
+  viewports,
+  cspViolations,
+} from './fixtures';
 import {editions, type Edition} from './editions';
 import {wordsOf} from './editions';
 import {caseStudyFilesOf} from './caseStudyFiles';
 
 type SearchWords = typeof import('../src/data/siteSearch');
 const sw = editions.find(({locale}) => locale === 'sw');
-const wordsIn = (edition: Edition) => wordsOf<SearchWords>(edition, '../src/data/siteSearch').searchWords;
+const wordsIn = (edition: Edition) =>
+  wordsOf<SearchWords>(edition, '../src/data/siteSearch').searchWords;
 const en = wordsIn(editions[0]!);
 
 /** Requests for the search's files (its library, index and WebAssembly). */
@@ -37,7 +45,9 @@ async function firstThree(page: Page, query: string, words = en): Promise<string
   await expect(dialog.getByRole('status')).toContainText(`“${query}”`);
   const options = dialog.getByRole('listbox', {name: words.results}).getByRole('option');
   await expect(options.first()).toBeVisible();
-  const ids = await options.evaluateAll((items) => items.slice(0, 3).map((item) => item.getAttribute('data-url') ?? ''));
+  const ids = await options.evaluateAll((items) =>
+    items.slice(0, 3).map((item) => item.getAttribute('data-url') ?? ''),
+  );
   return ids.map((url) => url.split('#')[0]!);
 }
 
@@ -49,7 +59,13 @@ test.describe('what a search finds: the page a visitor means, among the first th
     ['NCA', (paths) => paths.includes('/certification')],
     ['Runda', (paths) => paths.includes(`/case-study/${runda.id}`)],
     ['permit', (paths) => paths.includes('/insights/construction-permits-guide')],
-    ['warehouse', (paths) => paths.some((p) => p === '/services/industrial' || p === '/case-study/athi-river-logistics-hub')],
+    [
+      'warehouse',
+      (paths) =>
+        paths.some(
+          (p) => p === '/services/industrial' || p === '/case-study/athi-river-logistics-hub',
+        ),
+    ],
   ];
   for (const [query, finds] of expected) {
     test(query, async ({page}) => {
@@ -60,7 +76,9 @@ test.describe('what a search finds: the page a visitor means, among the first th
   }
 });
 
-test('a result names its page, what it is and the words that matched, and opens the section they are in', async ({page}) => {
+test('a result names its page, what it is and the words that matched, and opens the section they are in', async ({
+  page,
+}) => {
   await open(page, '/');
   const dialog = await searchFor(page, 'cement');
   const pricing = dialog.getByRole('option', {name: /Transparent Pricing › Material Pricing/});
@@ -69,37 +87,54 @@ test('a result names its page, what it is and the words that matched, and opens 
   await expect(dialog.getByRole('status')).toHaveText(/^\d+ results for “cement”$/);
   await pricing.click();
   await expect(page).toHaveURL(/\/pricing#materials$/);
-  await expect(page.getByRole('tab', {name: 'Material Pricing'})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', {name: 'Material Pricing'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('heading', {level: 3, name: 'Material Pricing'})).toBeInViewport();
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('nothing of the search loads with a page; opening it loads what the first query needs, and no CSP violation', async ({page}) => {
+test('nothing of the search loads with a page; opening it loads what the first query needs, and no CSP violation', async ({
+  page,
+}) => {
   const violations = await cspViolations(page);
   const requests = searchRequests(page);
   const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.resourceType() === 'script' && scripts.push(request.url()),
+  );
   await open(page, '/services/residential');
   await page.waitForLoadState('networkidle');
   expect(requests, 'search files fetched with the page').toEqual([]);
   const scriptsWithPage = scripts.length;
 
   const fetched: Promise<number>[] = [];
-  page.on('requestfinished', (request) => fetched.push(request.sizes().then((sizes) => sizes.responseBodySize)));
+  page.on('requestfinished', (request) =>
+    fetched.push(request.sizes().then((sizes) => sizes.responseBodySize)),
+  );
   await page.getByRole('button', {name: en.button, exact: true}).click();
   await expect(page.getByRole('dialog', {name: en.title})).toBeVisible();
-  expect(scripts.length, "the dialog's code is fetched when it opens").toBeGreaterThan(scriptsWithPage);
+  expect(scripts.length, "the dialog's code is fetched when it opens").toBeGreaterThan(
+    scriptsWithPage,
+  );
   await page.getByRole('combobox').fill('borehole');
   await expect(page.getByRole('option').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const firstQueryBytes = (await Promise.all(fetched)).reduce((a, b) => a + b, 0);
-  expect(firstQueryBytes, 'bytes fetched to open the search and answer its first query').toBeLessThanOrEqual(150 * 1024);
+  expect(
+    firstQueryBytes,
+    'bytes fetched to open the search and answer its first query',
+  ).toBeLessThanOrEqual(150 * 1024);
   expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
   expect(requests.some((url) => /\/pagefind\/index\//.test(url))).toBe(true);
   expect(violations).toEqual([]);
 });
 
-test('keyboard only: "/" opens the search, arrows choose a result, Enter opens it; Escape and Ctrl+K, focus back on the button', async ({page}) => {
+test('keyboard only: "/" opens the search, arrows choose a result, Enter opens it; Escape and Ctrl+K, focus back on the button', async ({
+  page,
+}) => {
   await open(page, '/about');
   await page.keyboard.press('/');
   const field = page.getByRole('combobox', {name: en.field});
@@ -123,14 +158,18 @@ test('keyboard only: "/" opens the search, arrows choose a result, Enter opens i
   await expect(first).toHaveAttribute('aria-selected', 'true');
   const target = (await first.getAttribute('data-url'))!;
   // Nothing of what was searched is kept in the browser.
-  const kept = await page.evaluate(() => JSON.stringify({...window.localStorage, ...window.sessionStorage}));
+  const kept = await page.evaluate(() =>
+    JSON.stringify({...window.localStorage, ...window.sessionStorage}),
+  );
   expect(kept).not.toContain('Runda');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.locator('main h1')).toHaveText(runda.title);
 });
 
-test('a search that finds nothing says so and offers other ways: insights, projects, contact, e-mail and WhatsApp', async ({page}) => {
+test('a search that finds nothing says so and offers other ways: insights, projects, contact, e-mail and WhatsApp', async ({
+  page,
+}) => {
   await open(page, '/');
   const dialog = await searchFor(page, 'trampoline');
   await expect(dialog.getByRole('heading', {name: en.noResultsTitle('trampoline')})).toBeVisible();
@@ -146,7 +185,9 @@ test('a search that finds nothing says so and offers other ways: insights, proje
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('the search dialog is axe clean with results and with none, at both widths in both colour modes', async ({page}) => {
+test('the search dialog is axe clean with results and with none, at both widths in both colour modes', async ({
+  page,
+}) => {
   for (const viewport of [viewports.phone, viewports.desktop]) {
     await page.setViewportSize(viewport);
     await open(page, '/');
@@ -168,12 +209,16 @@ test.describe('in Kiswahili, the search is named in Kiswahili and searches the S
     await open(page, '/sw/');
     expect(await firstThree(page, 'saruji', words)).toContain('/sw/pricing');
     await page.keyboard.press('Escape');
-    expect(await firstThree(page, 'vibali', words)).toContain('/sw/insights/construction-permits-guide');
+    expect(await firstThree(page, 'vibali', words)).toContain(
+      '/sw/insights/construction-permits-guide',
+    );
   });
 
   test('English words are not in the Swahili index', async ({page}) => {
     await open(page, '/sw/');
     const dialog = await searchFor(page, 'cement', words);
-    await expect(dialog.getByRole('heading', {name: words!.noResultsTitle('cement')})).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', {name: words!.noResultsTitle('cement')}),
+    ).toBeVisible();
   });
 });

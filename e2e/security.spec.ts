@@ -19,15 +19,21 @@ test('every inline script of the build is allowed by its hash in the policy', ()
   const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
   expect(scriptSrc).not.toContain('unsafe-inline');
   // The search's WebAssembly needs exactly this, nothing broader ('unsafe-eval' would allow eval()).
-  expect(scriptSrc.split(' ').filter((source) => source.includes('eval'))).toEqual(["'wasm-unsafe-eval'"]);
+  expect(scriptSrc.split(' ').filter((source) => source.includes('eval'))).toEqual([
+    "'wasm-unsafe-eval'",
+  ]);
   const files = htmlFiles(buildDir);
   expect(files.length).toBeGreaterThan(5);
   for (const {prefix} of editions) {
-    expect(files, `the ${prefix || 'default'} edition's pages are checked`).toContain(path.join(buildDir, prefix, 'about.html'));
+    expect(files, `the ${prefix || 'default'} edition's pages are checked`).toContain(
+      path.join(buildDir, prefix, 'about.html'),
+    );
   }
   for (const file of files) {
     for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
-      expect(scriptSrc, `${path.relative(buildDir, file)}: inline script allowed`).toContain(scriptHash(script));
+      expect(scriptSrc, `${path.relative(buildDir, file)}: inline script allowed`).toContain(
+        scriptHash(script),
+      );
     }
   }
 });

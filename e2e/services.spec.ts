@@ -13,7 +13,9 @@ const specStats: Record<string, readonly string[]> = {
 const serviceIds = Object.keys(specStats);
 
 test.describe('/services', () => {
-  test("shows six cards, each with three features and a working details link, and 'Request a Site Visit' to /contact", async ({page}) => {
+  test("shows six cards, each with three features and a working details link, and 'Request a Site Visit' to /contact", async ({
+    page,
+  }) => {
     await open(page, '/services');
     const cards = page.getByRole('region', {name: 'What We Build'}).locator('> div > ul > li');
     await expect(cards).toHaveCount(6);
@@ -24,39 +26,64 @@ test.describe('/services', () => {
     await expect(links).toHaveCount(6);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(serviceIds.map((id) => `/services/${id}`));
-    await expect(page.getByRole('link', {name: 'Request a Site Visit'})).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', {name: 'Request a Site Visit'})).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await links.nth(2).click();
     await expect(page).toHaveURL(/\/services\/industrial$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Industrial & Factory Construction');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'Industrial & Factory Construction',
+    );
   });
-
 });
 
 for (const id of serviceIds) {
-  test(`/services/${id} shows every section the spec lists, and with a FAQ open is axe clean at both widths in both colour modes`, async ({page, request}) => {
+  test(`/services/${id} shows every section the spec lists, and with a FAQ open is axe clean at both widths in both colour modes`, async ({
+    page,
+    request,
+  }) => {
     await open(page, `/services/${id}`);
     await expect(page.getByRole('heading', {level: 1})).not.toBeEmpty();
-    await expect(page.getByRole('link', {name: /All Services/})).toHaveAttribute('href', '/services');
+    await expect(page.getByRole('link', {name: /All Services/})).toHaveAttribute(
+      'href',
+      '/services',
+    );
 
     const stats = page.getByRole('region', {name: 'Our Track Record'}).locator('dd');
     await expect(stats).toHaveText([...specStats[id]!]);
 
-    await expect(page.getByRole('region', {name: 'What We Offer'}).getByRole('heading', {level: 3})).toHaveCount(5);
+    await expect(
+      page.getByRole('region', {name: 'What We Offer'}).getByRole('heading', {level: 3}),
+    ).toHaveCount(5);
     await expect(page.getByRole('region', {name: 'Our Process'}).locator('ol > li')).toHaveCount(6);
-    await expect(page.getByRole('region', {name: 'Frequently Asked Questions'}).getByRole('button')).toHaveCount(5);
+    await expect(
+      page.getByRole('region', {name: 'Frequently Asked Questions'}).getByRole('button'),
+    ).toHaveCount(5);
 
     const featured = page.getByRole('region', {name: 'Featured Projects'});
     const projectLinks = featured.getByRole('heading', {level: 3}).getByRole('link');
     await expect(projectLinks).toHaveCount(3);
-    for (const href of await projectLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    for (const href of await projectLinks.evaluateAll((as) =>
+      as.map((a) => a.getAttribute('href')!),
+    )) {
       expect(href).toMatch(/^\/case-study\/[a-z0-9-]+$/);
       expect((await request.get(href)).status(), `${href} is a built case study`).toBe(200);
     }
-    await expect(featured.getByRole('link', {name: 'View All Projects'})).toHaveAttribute('href', '/gallery');
+    await expect(featured.getByRole('link', {name: 'View All Projects'})).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
 
     const cta = page.getByRole('region', {name: serviceCta.title});
-    await expect(cta.getByRole('link', {name: serviceCta.primary.label})).toHaveAttribute('href', '/contact');
-    await expect(cta.getByRole('link', {name: serviceCta.secondary.label})).toHaveAttribute('href', '/gallery');
+    await expect(cta.getByRole('link', {name: serviceCta.primary.label})).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(cta.getByRole('link', {name: serviceCta.secondary.label})).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
     await expect(cta.getByRole('listitem')).toHaveText([
       /Quick Response\s*within 24 hours/,
       /Expert Team/,
@@ -64,7 +91,10 @@ for (const id of serviceIds) {
       /Transparent Pricing\s*no hidden costs/,
     ]);
 
-    const faq = page.getByRole('region', {name: 'Frequently Asked Questions'}).getByRole('button').first();
+    const faq = page
+      .getByRole('region', {name: 'Frequently Asked Questions'})
+      .getByRole('button')
+      .first();
     await faq.click();
     await expect(faq).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolationsInEveryMode(page);
@@ -81,12 +111,17 @@ test('the FAQ opens one answer at a time', async ({page}) => {
   await expect(faqs.nth(1)).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('an unknown service id shows residential, not indexed, canonical to the real page', async ({page}) => {
+test('an unknown service id shows residential, not indexed, canonical to the real page', async ({
+  page,
+}) => {
   const response = await page.goto('/services/swimming-pools');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Residential Construction');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/residential$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/services\/residential$/,
+  );
   await expect(page).toHaveTitle(/Residential Construction/);
 });

@@ -5,11 +5,17 @@ import {editionOf, editions} from './editions';
 const notInHumanSitemap = /^\/insights\/(authors|tags$)/;
 
 for (const edition of editions) {
-  test(`the human sitemap links every page of the ${edition.locale} edition`, async ({page, request}) => {
+  test(`the human sitemap links every page of the ${edition.locale} edition`, async ({
+    page,
+    request,
+  }) => {
     await open(page, `${edition.prefix}/sitemap`);
     const hrefs = new Set(
       // An edition's home is linked as /sw/; its route is /sw.
-      await page.locator('main').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace(/(.)\/$/, '$1'))),
+      await page
+        .locator('main')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.replace(/(.)\/$/, '$1'))),
     );
     const expected = builtRoutes().filter((route) => {
       const {edition: routeEdition, path} = editionOf(route);

@@ -6,18 +6,32 @@ import OfficeMap from '@site/src/components/OfficeMap';
 import PageHero from '@site/src/components/PageHero';
 import QuoteBeside from '@site/src/components/QuoteBeside';
 import Section from '@site/src/components/Section';
-import {contactDetails, contactHero, contactNewsletter, contactQuote, officeMap} from '@site/src/data/contact';
+import {
+  contactDetails,
+  contactHero,
+  contactNewsletter,
+  contactQuote,
+  officeMap,
+} from '@site/src/data/contact';
 import styles from './_contact.module.css';
 
 export default function Contact(): ReactNode {
   return (
     <Layout title={contactHero.title} description={contactHero.lead}>
       <main>
-        <PageHero title={contactHero.title} lead={<p>{contactHero.lead}</p>} image={contactHero.image} />
+        <PageHero
+          title={contactHero.title}
+          lead={<p>{contactHero.lead}</p>}
+          image={contactHero.image}
+        />
         <Section id="get-in-touch" title={contactDetails.title}>
           <ContactDetails />
         </Section>
-        <Section id="quote" title={contactQuote.title} intro={<p>{contactQuote.intro}</p>} tone="muted">
+        <Section
+          id="quote"
+          title={contactQuote.title}
+          intro={<p>{contactQuote.intro}</p>}
+          tone="muted">
           <QuoteBeside>
             <h3>{contactQuote.nextStepsTitle}</h3>
             <ol className={styles.nextSteps}>
@@ -30,7 +44,11 @@ export default function Contact(): ReactNode {
         <Section id="map" title={officeMap.title} intro={<p>{officeMap.intro}</p>}>
           <OfficeMap />
         </Section>
-        <Section id="newsletter" title={contactNewsletter.title} intro={<p>{contactNewsletter.intro}</p>} tone="muted">
+        <Section
+          id="newsletter"
+          title={contactNewsletter.title}
+          intro={<p>{contactNewsletter.intro}</p>}
+          tone="muted">
           <Newsletter />
         </Section>
       </main>

@@ -13,7 +13,11 @@ export default function Gallery(): ReactNode {
   return (
     <Layout title={galleryPage.title} description={galleryPage.lead}>
       <main>
-        <PageHero title={galleryPage.title} lead={<p>{galleryPage.lead}</p>} image={galleryPage.image} />
+        <PageHero
+          title={galleryPage.title}
+          lead={<p>{galleryPage.lead}</p>}
+          image={galleryPage.image}
+        />
         <Section id="gallery" title={galleryPage.listTitle}>
           <ProjectFinder projects={projects} words={galleryPage.list} />
         </Section>

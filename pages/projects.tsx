@@ -13,11 +13,17 @@ export default function Projects(): ReactNode {
   return (
     <Layout title={projectsPage.title} description={projectsPage.lead}>
       <main>
-        <PageHero title={projectsPage.title} lead={<p>{projectsPage.lead}</p>} image={projectsPage.image} />
+        <PageHero
+          title={projectsPage.title}
+          lead={<p>{projectsPage.lead}</p>}
+          image={projectsPage.image}
+        />
         <Section id="projects" title={projectsPage.listTitle}>
           <ProjectFinder projects={caseStudies} words={projectsPage.list} />
           <p className={styles.more}>
-            <Link to={projectsPage.galleryLink.to} className="button button--outline button--primary button--lg">
+            <Link
+              to={projectsPage.galleryLink.to}
+              className="button button--outline button--primary button--lg">
               {projectsPage.galleryLink.label}
             </Link>
           </p>

@@ -11,7 +11,11 @@ export default function Sitemap(): ReactNode {
   return (
     <Layout title={sitemapPage.title} description={sitemapPage.lead}>
       <main>
-        <PageHero title={sitemapPage.title} lead={<p>{sitemapPage.lead}</p>} image={sitemapPage.image} />
+        <PageHero
+          title={sitemapPage.title}
+          lead={<p>{sitemapPage.lead}</p>}
+          image={sitemapPage.image}
+        />
         <Section>
           <SiteMap index={index} />
         </Section>

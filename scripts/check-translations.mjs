@@ -32,11 +32,15 @@ try {
     if (['i18n', '.git', '.docusaurus'].includes(entry) || entry.startsWith('build')) continue;
     fs.symlinkSync(path.join(siteDir, entry), path.join(copy, entry));
   }
-  execFileSync(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['write-translations', '--locale', 'en'], {
-    cwd: copy,
-    // The copy is outside Git on purpose; its page-date warning says nothing about the site.
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
+  execFileSync(
+    path.join(siteDir, 'node_modules', '.bin', 'docusaurus'),
+    ['write-translations', '--locale', 'en'],
+    {
+      cwd: copy,
+      // The copy is outside Git on purpose; its page-date warning says nothing about the site.
+      stdio: ['ignore', 'ignore', 'ignore'],
+    },
+  );
 
   const problems = [];
   let messages = 0;
@@ -67,18 +71,30 @@ try {
         .map((id) => `${where}: stale "${id}" (no longer declared in the code)`),
       ...Object.keys(fresh)
         .filter((id) => id in committed && !mayReword(id))
-        .filter((id) => committed[id].message !== fresh[id].message || committed[id].description !== fresh[id].description)
+        .filter(
+          (id) =>
+            committed[id].message !== fresh[id].message ||
+            committed[id].description !== fresh[id].description,
+        )
         .map((id) => `${where}: "${id}" reads "${fresh[id].message}" in the code`),
     );
   }
   if (!write) {
-    const extra = jsonFiles(path.join(siteDir, localeDir)).filter((file) => !freshFiles.includes(file));
+    const extra = jsonFiles(path.join(siteDir, localeDir)).filter(
+      (file) => !freshFiles.includes(file),
+    );
     problems.push(...extra.map((file) => `${localeDir}/${file}: no longer written by the site`));
   }
   // Every other edition (i18n/sw, …) translates exactly the English ids, keeping each message's
   // placeholders and plural forms; `--write` adds new ids there in English, to be translated.
-  const placeholders = (message) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
-  const otherLocales = fs.readdirSync(path.join(siteDir, 'i18n')).filter((locale) => locale !== 'en');
+  const placeholders = (message) =>
+    [...message.matchAll(/\{(\w+)\}/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(',');
+  const otherLocales = fs
+    .readdirSync(path.join(siteDir, 'i18n'))
+    .filter((locale) => locale !== 'en');
   for (const locale of otherLocales) {
     for (const file of freshFiles) {
       const english = readJson(path.join(copy, localeDir, file));
@@ -86,7 +102,12 @@ try {
       const translated = readJson(translatedPath);
       const where = `i18n/${locale}/${file}`;
       if (write) {
-        const merged = Object.fromEntries(Object.keys(english).map((id) => [id, {...english[id], message: translated[id]?.message ?? english[id].message}]));
+        const merged = Object.fromEntries(
+          Object.keys(english).map((id) => [
+            id,
+            {...english[id], message: translated[id]?.message ?? english[id].message},
+          ]),
+        );
         fs.mkdirSync(path.dirname(translatedPath), {recursive: true});
         fs.writeFileSync(translatedPath, `${JSON.stringify(merged, null, 2)}\n`);
         continue;
@@ -101,15 +122,23 @@ try {
           problems.push(`${where}: "${id}" must keep the plural forms of "${english[id].message}"`);
         }
       }
-      problems.push(...Object.keys(translated).filter((id) => !(id in english)).map((id) => `${where}: stale "${id}"`));
+      problems.push(
+        ...Object.keys(translated)
+          .filter((id) => !(id in english))
+          .map((id) => `${where}: stale "${id}"`),
+      );
     }
   }
   if (problems.length > 0) {
-    console.error(`The translation files are out of date with the code:\n  ${problems.join('\n  ')}`);
+    console.error(
+      `The translation files are out of date with the code:\n  ${problems.join('\n  ')}`,
+    );
     console.error('Run `npm run translations:write` and commit the result.');
     process.exit(1);
   }
-  console.log(`${localeDir}: ${freshFiles.length} files, ${messages} messages ${write ? 'written' : 'up to date'}.`);
+  console.log(
+    `${localeDir}: ${freshFiles.length} files, ${messages} messages ${write ? 'written' : 'up to date'}.`,
+  );
 } finally {
   fs.rmSync(copy, {recursive: true, force: true});
 }

@@ -49,8 +49,11 @@ function existingSlugs(blogDir) {
     .sort()
     .reverse()
     .flatMap((folder) => {
-      const file = ['index.mdx', 'index.md'].map((name) => path.join(blogDir, folder, name)).find(fs.existsSync);
-      const slug = file && /^slug:\s*["']?([a-z0-9-]+)["']?\s*$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
+      const file = ['index.mdx', 'index.md']
+        .map((name) => path.join(blogDir, folder, name))
+        .find(fs.existsSync);
+      const slug =
+        file && /^slug:\s*["']?([a-z0-9-]+)["']?\s*$/m.exec(fs.readFileSync(file, 'utf8'))?.[1];
       return slug ? [slug] : [];
     });
 }

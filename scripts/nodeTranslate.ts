@@ -26,7 +26,10 @@ function catalog(locale: string): Readonly<Record<string, {message: string}>> {
 
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 
-export function translate({message, id}: Message, values?: Readonly<Record<string, string | number>>): string {
+export function translate(
+  {message, id}: Message,
+  values?: Readonly<Record<string, string | number>>,
+): string {
   const translated = id === undefined ? undefined : catalog(locale)[id]?.message;
   return (translated ?? message).replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     values && name in values ? String(values[name]) : placeholder,

@@ -57,6 +57,7 @@ Our site engineer checked bar sizes, spacing and cover against the structural dr
 The slab was covered with wet hessian and watered morning and evening for seven days, as the structural engineer specified.
 `,
   );
-  console.log(`photo fixture: ${path.relative(siteDir, folder)} with ${fixtureArticle.photos.join(' and ')}`);
+  console.log(
+    `photo fixture: ${path.relative(siteDir, folder)} with ${fixtureArticle.photos.join(' and ')}`,
+  );
 }
-

@@ -86,7 +86,9 @@ const server = http.createServer((req, res) => {
   if (!file) {
     // The nearest 404.html up the path, as Cloudflare Pages serves it: /sw/… gets the Swahili one.
     const folders = url.pathname.split('/').slice(1, -1);
-    const nearest = folders.map((_, i) => path.join(root, ...folders.slice(0, folders.length - i), '404.html')).find((f) => fs.existsSync(f));
+    const nearest = folders
+      .map((_, i) => path.join(root, ...folders.slice(0, folders.length - i), '404.html'))
+      .find((f) => fs.existsSync(f));
     file = nearest ?? path.join(root, '404.html');
     status = 404;
   }

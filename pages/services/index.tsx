@@ -13,7 +13,11 @@ export default function Services(): ReactNode {
   return (
     <Layout title={servicesPage.title} description={servicesPage.lead}>
       <main>
-        <PageHero title={servicesPage.title} lead={<p>{servicesPage.lead}</p>} image={servicesPage.image} />
+        <PageHero
+          title={servicesPage.title}
+          lead={<p>{servicesPage.lead}</p>}
+          image={servicesPage.image}
+        />
         <Section id="services" title={servicesPage.listTitle}>
           <ServiceCards
             services={services}
@@ -21,9 +25,16 @@ export default function Services(): ReactNode {
             featureCount={servicesPage.featuresOnCard}
           />
         </Section>
-        <Section id="site-visit" title={servicesPage.siteVisit.title} intro={<p>{servicesPage.siteVisit.text}</p>} tone="muted" align="center">
+        <Section
+          id="site-visit"
+          title={servicesPage.siteVisit.title}
+          intro={<p>{servicesPage.siteVisit.text}</p>}
+          tone="muted"
+          align="center">
           <p className={styles.action}>
-            <Link to={servicesPage.siteVisit.action.to} className="button button--primary button--lg">
+            <Link
+              to={servicesPage.siteVisit.action.to}
+              className="button button--primary button--lg">
               {servicesPage.siteVisit.action.label}
             </Link>
           </p>

@@ -7,7 +7,10 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {buildInsightIndex, type LoadedInsight} from '@site/src/plugins/content-index/insights';
 
 const script = path.join(__dirname, '..', 'new-insight.mjs');
-const categories = ['sustainability', 'materials'].map((key) => ({key, label: key[0]!.toUpperCase() + key.slice(1)}));
+const categories = ['sustainability', 'materials'].map((key) => ({
+  key,
+  label: key[0]!.toUpperCase() + key.slice(1),
+}));
 const authorKeys = ['davidmwangi', 'peterotieno'];
 
 let blogDir: string;
@@ -21,12 +24,18 @@ function writeArticle(folder: string, slug: string, related: string[]) {
 }
 
 function run(...args: string[]) {
-  return spawnSync(process.execPath, [script, ...args, '--dir', blogDir], {encoding: 'utf8', cwd: blogDir});
+  return spawnSync(process.execPath, [script, ...args, '--dir', blogDir], {
+    encoding: 'utf8',
+    cwd: blogDir,
+  });
 }
 
 async function loaded(folder: string): Promise<LoadedInsight> {
   const filePath = path.join(blogDir, folder, 'index.mdx');
-  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: fs.readFileSync(filePath, 'utf8')});
+  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+    filePath,
+    fileContent: fs.readFileSync(filePath, 'utf8'),
+  });
   return {
     metadata: {
       source: `@site/blog/${folder}/index.mdx`,
@@ -41,8 +50,14 @@ async function loaded(folder: string): Promise<LoadedInsight> {
 
 beforeEach(() => {
   blogDir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-insight-'));
-  fs.writeFileSync(path.join(blogDir, 'tags.yml'), 'sustainability:\n  label: Sustainability\nmaterials:\n  label: Materials\n');
-  fs.writeFileSync(path.join(blogDir, 'authors.yml'), 'davidmwangi:\n  name: Eng. David Mwangi\n  title: Founder\npeterotieno:\n  name: Peter Otieno\n  title: QS\n');
+  fs.writeFileSync(
+    path.join(blogDir, 'tags.yml'),
+    'sustainability:\n  label: Sustainability\nmaterials:\n  label: Materials\n',
+  );
+  fs.writeFileSync(
+    path.join(blogDir, 'authors.yml'),
+    'davidmwangi:\n  name: Eng. David Mwangi\n  title: Founder\npeterotieno:\n  name: Peter Otieno\n  title: QS\n',
+  );
   writeArticle('2025-01-10-older-article', 'older-article', ['newer-article', 'newest-article']);
   writeArticle('2025-06-10-newer-article', 'newer-article', ['older-article', 'newest-article']);
   writeArticle('2025-09-10-newest-article', 'newest-article', ['older-article', 'newer-article']);
@@ -54,7 +69,15 @@ afterEach(() => {
 
 describe('npm run new:insight', () => {
   it('creates blog/YYYY-MM-DD-slug/index.mdx with front matter the build accepts', async () => {
-    const result = run('Choosing Roofing for the Coast & Lake', '--date', '2026-12-01', '--category', 'materials', '--author', 'peterotieno');
+    const result = run(
+      'Choosing Roofing for the Coast & Lake',
+      '--date',
+      '2026-12-01',
+      '--category',
+      'materials',
+      '--author',
+      'peterotieno',
+    );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const folder = '2026-12-01-choosing-roofing-for-the-coast-and-lake';
@@ -73,10 +96,14 @@ describe('npm run new:insight', () => {
       draft: true,
     });
     const others = await Promise.all(
-      ['2025-01-10-older-article', '2025-06-10-newer-article', '2025-09-10-newest-article'].map(loaded),
+      ['2025-01-10-older-article', '2025-06-10-newer-article', '2025-09-10-newest-article'].map(
+        loaded,
+      ),
     );
     expect(() => buildInsightIndex([created, ...others], categories, authorKeys)).not.toThrow();
-    expect(fs.readFileSync(path.join(blogDir, folder, 'index.mdx'), 'utf8')).toContain('{/* truncate */}');
+    expect(fs.readFileSync(path.join(blogDir, folder, 'index.mdx'), 'utf8')).toContain(
+      '{/* truncate */}',
+    );
   });
 
   it('defaults to the first category and author and to today', () => {

@@ -10,8 +10,7 @@
 
 /** A downloadable document, or one that is sent to visitors on request. */
 export type DocumentLink =
-  | {readonly kind: 'file'; readonly url: string}
-  | {readonly kind: 'on-request'};
+  {readonly kind: 'file'; readonly url: string} | {readonly kind: 'on-request'};
 
 export interface NcaRegistration {
   readonly category: string;
@@ -38,7 +37,12 @@ export const ncaRegistration: NcaRegistration = {
 };
 
 /** The certificates pages/certification.mdx describes (the content index checks it does, each once). */
-export const certificateIds = ['nca-registration', 'certificate-of-incorporation', 'kra-tax-compliance', 'iso-9001-2015'] as const;
+export const certificateIds = [
+  'nca-registration',
+  'certificate-of-incorporation',
+  'kra-tax-compliance',
+  'iso-9001-2015',
+] as const;
 
 export type CertificateId = (typeof certificateIds)[number];
 

@@ -15,10 +15,18 @@ export const opensInNewTab = (): string =>
 /** An article's reading time, e.g. "6 min read". */
 export const minutesToRead = (minutes: number): string =>
   translate(
-    {id: 'common.insight.readingTime', message: '{minutes} min read', description: 'Reading time of an insight article'},
+    {
+      id: 'common.insight.readingTime',
+      message: '{minutes} min read',
+      description: 'Reading time of an insight article',
+    },
     {minutes},
   );
 
 /** Read before a form field's error message (visually hidden), GOV.UK style. */
 export const errorPrefix = (): string =>
-  translate({id: 'common.errorPrefix', message: 'Error:', description: "Visually hidden, before a form field's error message"});
+  translate({
+    id: 'common.errorPrefix',
+    message: 'Error:',
+    description: "Visually hidden, before a form field's error message",
+  });

@@ -74,7 +74,11 @@ export const company = {
     {id: 'sunday', schemaDays: ['Sunday']},
   ],
   socialProfiles: [
-    {network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/msingiconstruction.example'},
+    {
+      network: 'facebook',
+      label: 'Facebook',
+      url: 'https://www.facebook.com/msingiconstruction.example',
+    },
     {network: 'x', label: 'X', url: null},
     {network: 'linkedin', label: 'LinkedIn', url: null},
     {network: 'instagram', label: 'Instagram', url: null},

@@ -7,25 +7,49 @@ import {translate} from '@docusaurus/Translate';
 import {company, type EmailAddress, type OpeningHours, type PhoneNumber} from './company';
 
 export const companyTagline = (): string =>
-  translate({id: 'company.tagline', message: 'Building Kenya on solid foundations since 2008.', description: 'The company’s one-line promise'});
+  translate({
+    id: 'company.tagline',
+    message: 'Building Kenya on solid foundations since 2008.',
+    description: 'The company’s one-line promise',
+  });
 
 /** How soon the company answers, as a sentence ends it: "within 24 hours". */
 export const responseTime = (): string =>
   translate(
-    {id: 'company.responseTime', message: 'within {hours} hours', description: 'Ends a sentence such as “we will get back to you …”'},
+    {
+      id: 'company.responseTime',
+      message: 'within {hours} hours',
+      description: 'Ends a sentence such as “we will get back to you …”',
+    },
     {hours: company.responseHours},
   );
 
 export const phoneUseName = (use: PhoneNumber['use']): string =>
   ({
-    main: translate({id: 'company.phone.main', message: 'Main line', description: 'Label of the main phone number'}),
-    office: translate({id: 'company.phone.office', message: 'Office', description: 'Label of the office landline'}),
+    main: translate({
+      id: 'company.phone.main',
+      message: 'Main line',
+      description: 'Label of the main phone number',
+    }),
+    office: translate({
+      id: 'company.phone.office',
+      message: 'Office',
+      description: 'Label of the office landline',
+    }),
   })[use];
 
 export const emailUseName = (use: EmailAddress['use']): string =>
   ({
-    general: translate({id: 'company.email.general', message: 'General enquiries', description: 'Label of the general e-mail address'}),
-    projects: translate({id: 'company.email.projects', message: 'Project enquiries', description: 'Label of the projects e-mail address'}),
+    general: translate({
+      id: 'company.email.general',
+      message: 'General enquiries',
+      description: 'Label of the general e-mail address',
+    }),
+    projects: translate({
+      id: 'company.email.projects',
+      message: 'Project enquiries',
+      description: 'Label of the projects e-mail address',
+    }),
   })[use];
 
 export type OpeningHoursWords = {
@@ -51,6 +75,10 @@ export const openingHoursWords = (id: OpeningHours['id']): OpeningHoursWords =>
     sunday: {
       days: translate({id: 'company.hours.sunday.days', message: 'Sunday'}),
       shortDays: translate({id: 'company.hours.sunday.shortDays', message: 'Sun'}),
-      hours: translate({id: 'company.hours.closed', message: 'Closed', description: 'Opening hours of a day the office is closed'}),
+      hours: translate({
+        id: 'company.hours.closed',
+        message: 'Closed',
+        description: 'Opening hours of a day the office is closed',
+      }),
     },
   })[id];

@@ -3,16 +3,23 @@ import {translate} from '@docusaurus/Translate';
 import {company} from './company';
 import {responseTime} from './companyWords';
 
-const mapQuery = encodeURIComponent(`${company.address.street}, ${company.address.locality}, ${company.address.country}`);
+const mapQuery = encodeURIComponent(
+  `${company.address.street}, ${company.address.locality}, ${company.address.country}`,
+);
 
 export const contactHero = {
-  title: translate({id: 'contact.hero.title', message: 'Contact Us', description: 'Title of the contact page'}),
+  title: translate({
+    id: 'contact.hero.title',
+    message: 'Contact Us',
+    description: 'Title of the contact page',
+  }),
   lead: translate(
     {
       id: 'contact.hero.lead',
       message:
         'Planning a home, an office block, a factory or a renovation? Call, write or send us your project details, and we will get back to you {responseTime}.',
-      description: 'The contact page lead, also its meta description; responseTime is e.g. "within 24 hours"',
+      description:
+        'The contact page lead, also its meta description; responseTime is e.g. "within 24 hours"',
     },
     {responseTime: responseTime()},
   ),
@@ -22,16 +29,29 @@ export const contactHero = {
 export const contactDetails = {
   title: translate({id: 'contact.details.title', message: 'Get in Touch'}),
   visit: translate({id: 'contact.details.visit', message: 'Visit Our Office'}),
-  call: translate({id: 'contact.details.call', message: 'Call Us', description: 'Heading above the phone numbers'}),
-  write: translate({id: 'contact.details.write', message: 'Email Us', description: 'Heading above the e-mail addresses'}),
+  call: translate({
+    id: 'contact.details.call',
+    message: 'Call Us',
+    description: 'Heading above the phone numbers',
+  }),
+  write: translate({
+    id: 'contact.details.write',
+    message: 'Email Us',
+    description: 'Heading above the e-mail addresses',
+  }),
   hours: translate({id: 'contact.hours.title', message: 'Working Hours'}),
-  callButton: translate({id: 'contact.details.callButton', message: 'Call Us', description: 'Button that dials the main line'}),
+  callButton: translate({
+    id: 'contact.details.callButton',
+    message: 'Call Us',
+    description: 'Button that dials the main line',
+  }),
   callButtonNumber: (number: string) =>
     translate(
       {
         id: 'contact.details.callButton.number',
         message: 'on {number}',
-        description: 'Screen-reader-only end of the call button, e.g. "Call Us on +254 700 000 111"',
+        description:
+          'Screen-reader-only end of the call button, e.g. "Call Us on +254 700 000 111"',
       },
       {number},
     ),
@@ -81,7 +101,11 @@ export const officeMap = {
       message: 'Map showing the {company} office at {street}, Upper Hill, {locality}',
       description: 'Accessible title of the embedded map',
     },
-    {company: company.shortName, street: company.address.street, locality: company.address.locality},
+    {
+      company: company.shortName,
+      street: company.address.street,
+      locality: company.address.locality,
+    },
   ),
   embedUrl: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${mapQuery}`,
@@ -97,6 +121,7 @@ export const contactNewsletter = {
   title: translate({id: 'contact.newsletter.title', message: 'Stay Informed'}),
   intro: translate({
     id: 'contact.newsletter.intro',
-    message: 'Construction costs, regulations and ideas for Kenyan builders: our insights by email, about once a month.',
+    message:
+      'Construction costs, regulations and ideas for Kenyan builders: our insights by email, about once a month.',
   }),
 } as const;

@@ -20,8 +20,18 @@ export type CaseStudyCategory = (typeof caseStudyCategories)[number];
  * every edition; each edition shows it in its own language.
  */
 export const completionMonths = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 export const ongoingCompletion = 'Ongoing';
 

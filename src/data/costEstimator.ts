@@ -35,9 +35,15 @@ export const estimatorPage = {
       message:
         'Building cost per square metre of floor area in Nairobi, before professional fees and approvals. Other major towns cost about {town}% less and rural sites about {rural}% more, for transport and labour.',
     },
-    {town: Math.round((1 - locationFactors.town) * 100), rural: Math.round((locationFactors.rural - 1) * 100)},
+    {
+      town: Math.round((1 - locationFactors.town) * 100),
+      rural: Math.round((locationFactors.rural - 1) * 100),
+    },
   ),
-  ratesCaption: translate({id: 'estimator.rates.caption', message: 'Building cost per m² by type and finish level (KSh)'}),
+  ratesCaption: translate({
+    id: 'estimator.rates.caption',
+    message: 'Building cost per m² by type and finish level (KSh)',
+  }),
   ratesTypeColumn: translate({id: 'estimator.rates.column.type', message: 'Type of building'}),
   sourcesTitle: translate({id: 'estimator.sources.title', message: 'Where our figures come from'}),
 } as const;
@@ -67,22 +73,39 @@ export const estimatorFields = {
   type: {label: translate({id: 'estimator.field.type.label', message: 'Type of building'})},
   area: {
     label: translate({id: 'estimator.field.area.label', message: 'Floor area (m²)'}),
-    hint: translate({id: 'estimator.field.area.hint', message: 'The total built-up area of every floor.'}),
-    renovationHint: translate({id: 'estimator.field.area.renovationHint', message: 'The area you are renovating; renovation is priced per m² of it.'}),
+    hint: translate({
+      id: 'estimator.field.area.hint',
+      message: 'The total built-up area of every floor.',
+    }),
+    renovationHint: translate({
+      id: 'estimator.field.area.renovationHint',
+      message: 'The area you are renovating; renovation is priced per m² of it.',
+    }),
     error: translate(
       {
         id: 'estimator.field.area.error',
-        message: 'Enter the floor area as a number of square metres from {min} to {max}, for example 130.',
+        message:
+          'Enter the floor area as a number of square metres from {min} to {max}, for example 130.',
       },
       {min: minAreaM2, max: groupDigits(maxAreaM2)},
     ),
   },
   bedrooms: {
-    label: translate({id: 'estimator.field.bedrooms.label', message: 'Not sure? Start from the bedrooms'}),
-    placeholder: translate({id: 'estimator.field.bedrooms.placeholder', message: 'Number of bedrooms'}),
+    label: translate({
+      id: 'estimator.field.bedrooms.label',
+      message: 'Not sure? Start from the bedrooms',
+    }),
+    placeholder: translate({
+      id: 'estimator.field.bedrooms.placeholder',
+      message: 'Number of bedrooms',
+    }),
     option: (count: number, area: number) =>
       translate(
-        {id: 'estimator.field.bedrooms.option', message: '{count} bedrooms: about {area} m²', description: 'An option of the bedroom helper'},
+        {
+          id: 'estimator.field.bedrooms.option',
+          message: '{count} bedrooms: about {area} m²',
+          description: 'An option of the bedroom helper',
+        },
         {count, area},
       ),
   },
@@ -92,9 +115,15 @@ export const estimatorFields = {
   extras: {legend: translate({id: 'estimator.field.extras.legend', message: 'Optional extras'})},
   wallLength: {
     label: translate({id: 'estimator.field.wallLength.label', message: 'Wall length (m)'}),
-    hint: translate({id: 'estimator.field.wallLength.hint', message: 'About 90 m around a 50 × 100 ft plot.'}),
+    hint: translate({
+      id: 'estimator.field.wallLength.hint',
+      message: 'About 90 m around a 50 × 100 ft plot.',
+    }),
     error: translate(
-      {id: 'estimator.field.wallLength.error', message: 'Enter the wall length as a number of metres from 1 to {max}, for example 90.'},
+      {
+        id: 'estimator.field.wallLength.error',
+        message: 'Enter the wall length as a number of metres from 1 to {max}, for example 90.',
+      },
       {max: groupDigits(maxWallMetres)},
     ),
   },
@@ -106,7 +135,10 @@ export const typicalWallMetres = 90;
 export const extraNames: Readonly<Record<ExtraId, string>> = {
   perimeterWall: translate({id: 'estimator.extra.perimeterWall', message: 'Perimeter wall'}),
   borehole: translate({id: 'estimator.extra.borehole', message: 'Borehole'}),
-  solarWaterHeating: translate({id: 'estimator.extra.solarWaterHeating', message: 'Solar water heating'}),
+  solarWaterHeating: translate({
+    id: 'estimator.extra.solarWaterHeating',
+    message: 'Solar water heating',
+  }),
   basement: translate({id: 'estimator.extra.basement', message: 'Basement'}),
 };
 
@@ -130,9 +162,11 @@ export const materialLineNames: Readonly<Record<MaterialLineId, string>> = {
 };
 
 export const quantityText = {
-  bags: (n: string) => translate({id: 'estimator.quantity.bags', message: '{n} bags of 50 kg'}, {n}),
+  bags: (n: string) =>
+    translate({id: 'estimator.quantity.bags', message: '{n} bags of 50 kg'}, {n}),
   kg: (n: string) => translate({id: 'estimator.quantity.kg', message: '{n} kg'}, {n}),
-  tonnesOfSteel: (n: string) => translate({id: 'estimator.quantity.tonnesOfSteel', message: '{n} tonnes'}, {n}),
+  tonnesOfSteel: (n: string) =>
+    translate({id: 'estimator.quantity.tonnesOfSteel', message: '{n} tonnes'}, {n}),
   pieces: (n: string) => translate({id: 'estimator.quantity.pieces', message: '{n} pieces'}, {n}),
   tonnes: (n: string) => translate({id: 'estimator.quantity.tonnes', message: '{n} tonnes'}, {n}),
   m2: (n: string) => translate({id: 'estimator.quantity.m2', message: '{n} m²'}, {n}),
@@ -140,11 +174,20 @@ export const quantityText = {
 
 export const costLineNames: Readonly<Record<FeeId | StatutoryId, string>> = {
   design: translate({id: 'estimator.fee.design', message: 'Design: architect and engineers'}),
-  quantitySurveying: translate({id: 'estimator.fee.quantitySurveying', message: 'Quantity surveying (bill of quantities)'}),
-  countyApprovals: translate({id: 'estimator.statutory.countyApprovals', message: 'County approvals and inspections'}),
+  quantitySurveying: translate({
+    id: 'estimator.fee.quantitySurveying',
+    message: 'Quantity surveying (bill of quantities)',
+  }),
+  countyApprovals: translate({
+    id: 'estimator.statutory.countyApprovals',
+    message: 'County approvals and inspections',
+  }),
   eiaLicence: translate({id: 'estimator.statutory.eiaLicence', message: 'NEMA EIA licence fee'}),
   ncaLevy: translate(
-    {id: 'estimator.statutory.ncaLevy', message: 'NCA construction levy (contracts above {threshold})'},
+    {
+      id: 'estimator.statutory.ncaLevy',
+      message: 'NCA construction levy (contracts above {threshold})',
+    },
     {threshold: formatKsh(statutoryCosts.ncaLevy.aboveKsh)},
   ),
 };
@@ -152,13 +195,18 @@ export const costLineNames: Readonly<Record<FeeId | StatutoryId, string>> = {
 export const sourceNames: Readonly<Record<SourceId, string>> = {
   aakSbe2024: translate({
     id: 'estimator.source.aakSbe2024',
-    message: 'Architectural Association of Kenya, Status of the Built Environment Report 2024: average building costs of KSh 48,750 – 84,000 per m².',
+    message:
+      'Architectural Association of Kenya, Status of the Built Environment Report 2024: average building costs of KSh 48,750 – 84,000 per m².',
   }),
   msingiAccounts: translate({
     id: 'estimator.source.msingiAccounts',
-    message: 'Our own final accounts and bills of quantities, 2023–2026, from sites in Nairobi, Kiambu, Machakos, Nakuru and Laikipia.',
+    message:
+      'Our own final accounts and bills of quantities, 2023–2026, from sites in Nairobi, Kiambu, Machakos, Nakuru and Laikipia.',
   }),
-  msingiQuotes: translate({id: 'estimator.source.msingiQuotes', message: 'Quotations from our drilling, solar and masonry subcontractors, 2026.'}),
+  msingiQuotes: translate({
+    id: 'estimator.source.msingiQuotes',
+    message: 'Quotations from our drilling, solar and masonry subcontractors, 2026.',
+  }),
   feeScales: translate({
     id: 'estimator.source.feeScales',
     message:
@@ -167,32 +215,53 @@ export const sourceNames: Readonly<Record<SourceId, string>> = {
   nairobiFinanceAct: translate(
     {
       id: 'estimator.source.nairobiFinanceAct',
-      message: 'Nairobi City County Finance Act: plan approval at {low}% of the project cost since January 2019; other counties charge up to about {high}%.',
+      message:
+        'Nairobi City County Finance Act: plan approval at {low}% of the project cost since January 2019; other counties charge up to about {high}%.',
     },
     statutoryCosts.countyApprovals.percent,
   ),
   nemaFees: translate(
-    {id: 'estimator.source.nemaFees', message: 'NEMA: the EIA licence fee is {percent}% of the project cost, at least {minimum}.'},
-    {percent: statutoryCosts.eiaLicence.percent, minimum: formatKsh(statutoryCosts.eiaLicence.minimumKsh)},
+    {
+      id: 'estimator.source.nemaFees',
+      message: 'NEMA: the EIA licence fee is {percent}% of the project cost, at least {minimum}.',
+    },
+    {
+      percent: statutoryCosts.eiaLicence.percent,
+      minimum: formatKsh(statutoryCosts.eiaLicence.minimumKsh),
+    },
   ),
   ncaRegulations: translate(
     {
       id: 'estimator.source.ncaRegulations',
-      message: 'National Construction Authority Regulations 2014: a levy of {percent}% of contract sums above {threshold}.',
+      message:
+        'National Construction Authority Regulations 2014: a levy of {percent}% of contract sums above {threshold}.',
     },
-    {percent: statutoryCosts.ncaLevy.percent, threshold: formatKsh(statutoryCosts.ncaLevy.aboveKsh)},
+    {
+      percent: statutoryCosts.ncaLevy.percent,
+      threshold: formatKsh(statutoryCosts.ncaLevy.aboveKsh),
+    },
   ),
 };
 
 export const resultText = {
   title: translate({id: 'estimator.result.title', message: 'Your estimate'}),
-  forBuilding: translate({id: 'estimator.result.for', message: 'For', description: 'Before the description of the building estimated'}),
+  forBuilding: translate({
+    id: 'estimator.result.for',
+    message: 'For',
+    description: 'Before the description of the building estimated',
+  }),
   totalLabel: translate({id: 'estimator.result.total', message: 'Estimated total cost'}),
   perM2: (range: string) =>
-    translate({id: 'estimator.result.perM2', message: 'That is {range} per m² of floor area, all in.'}, {range}),
+    translate(
+      {id: 'estimator.result.perM2', message: 'That is {range} per m² of floor area, all in.'},
+      {range},
+    ),
   duration: (low: number, high: number) =>
     translate(
-      {id: 'estimator.result.duration', message: 'About {low}–{high} months from groundbreaking to handover, after the approvals.'},
+      {
+        id: 'estimator.result.duration',
+        message: 'About {low}–{high} months from groundbreaking to handover, after the approvals.',
+      },
       {low, high},
     ),
   durationTitle: translate({id: 'estimator.result.durationTitle', message: 'How long it takes'}),
@@ -205,9 +274,18 @@ export const resultText = {
   materialColumn: translate({id: 'estimator.result.column.material', message: 'Material'}),
   quantityColumn: translate({id: 'estimator.result.column.quantity', message: 'Quantity'}),
   costColumn: translate({id: 'estimator.result.column.cost', message: 'Cost'}),
-  materialsSubtotal: translate({id: 'estimator.result.materialsSubtotal', message: 'Materials subtotal'}),
-  feesTitle: translate({id: 'estimator.result.fees', message: 'Professional fees and statutory costs'}),
-  buildingWorks: translate({id: 'estimator.result.buildingWorks', message: 'Building works, with the extras chosen'}),
+  materialsSubtotal: translate({
+    id: 'estimator.result.materialsSubtotal',
+    message: 'Materials subtotal',
+  }),
+  feesTitle: translate({
+    id: 'estimator.result.fees',
+    message: 'Professional fees and statutory costs',
+  }),
+  buildingWorks: translate({
+    id: 'estimator.result.buildingWorks',
+    message: 'Building works, with the extras chosen',
+  }),
   itemColumn: translate({id: 'estimator.result.column.item', message: 'Item'}),
   notesTitle: translate({id: 'estimator.result.notes', message: 'What the figure covers'}),
   accuracy: (percent: number) =>
@@ -219,14 +297,25 @@ export const resultText = {
       },
       {percent},
     ),
-  reviewed: (date: string) => translate({id: 'estimator.result.reviewed', message: 'Rates last reviewed on {date}.'}, {date}),
+  reviewed: (date: string) =>
+    translate({id: 'estimator.result.reviewed', message: 'Rates last reviewed on {date}.'}, {date}),
   invalid: translate({
     id: 'estimator.result.invalid',
     message: 'Your estimate will appear here once the details above are corrected.',
   }),
   updated: (range: string) =>
-    translate({id: 'estimator.result.updated', message: 'Estimate updated: {range}.', description: 'Said to screen readers when the estimate changes'}, {range}),
-  send: translate({id: 'estimator.result.send', message: 'Send this estimate with a quote request'}),
+    translate(
+      {
+        id: 'estimator.result.updated',
+        message: 'Estimate updated: {range}.',
+        description: 'Said to screen readers when the estimate changes',
+      },
+      {range},
+    ),
+  send: translate({
+    id: 'estimator.result.send',
+    message: 'Send this estimate with a quote request',
+  }),
   print: translate({id: 'estimator.result.print', message: 'Print or save as PDF'}),
   printContact: (values: {company: string; phone: string; email: string; address: string}) =>
     translate(
@@ -241,15 +330,24 @@ export const resultText = {
 
 /** The estimate as the quote form's project description (and so in the e-mail's fullMessage). */
 export const estimateSummaryText = {
-  title: translate({id: 'estimator.summary.title', message: 'My estimate from your website’s cost estimator:'}),
+  title: translate({
+    id: 'estimator.summary.title',
+    message: 'My estimate from your website’s cost estimator:',
+  }),
   building: translate({id: 'estimator.summary.building', message: 'Building'}),
   extras: translate({id: 'estimator.summary.extras', message: 'Extras'}),
   total: translate({id: 'estimator.summary.total', message: 'Estimated total'}),
   totalWithRate: (total: string, perM2: string) =>
-    translate({id: 'estimator.summary.totalWithRate', message: '{total} ({perM2} per m²)'}, {total, perM2}),
+    translate(
+      {id: 'estimator.summary.totalWithRate', message: '{total} ({perM2} per m²)'},
+      {total, perM2},
+    ),
   duration: translate({id: 'estimator.summary.duration', message: 'Duration'}),
-  months: (low: number, high: number) => translate({id: 'estimator.summary.months', message: '{low}–{high} months'}, {low, high}),
+  months: (low: number, high: number) =>
+    translate({id: 'estimator.summary.months', message: '{low}–{high} months'}, {low, high}),
   link: translate({id: 'estimator.summary.link', message: 'Estimate'}),
-  storeys: (count: number) => translate({id: 'estimator.summary.storeys', message: '{count} storeys'}, {count}),
-  wall: (metres: string) => translate({id: 'estimator.summary.wall', message: 'perimeter wall {metres} m'}, {metres}),
+  storeys: (count: number) =>
+    translate({id: 'estimator.summary.storeys', message: '{count} storeys'}, {count}),
+  wall: (metres: string) =>
+    translate({id: 'estimator.summary.wall', message: 'perimeter wall {metres} m'}, {metres}),
 } as const;

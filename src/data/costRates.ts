@@ -9,7 +9,14 @@ import type {MaterialId} from './pricing';
 /** A low–high range: KSh, a percentage, or months. */
 export type Range = {readonly low: number; readonly high: number};
 
-export const buildingTypeIds = ['bungalow', 'maisonette', 'apartments', 'commercial', 'warehouse', 'renovation'] as const;
+export const buildingTypeIds = [
+  'bungalow',
+  'maisonette',
+  'apartments',
+  'commercial',
+  'warehouse',
+  'renovation',
+] as const;
 export type BuildingTypeId = (typeof buildingTypeIds)[number];
 
 export const finishIds = ['standard', 'mid-range', 'high-end'] as const;
@@ -19,7 +26,15 @@ export const locationIds = ['nairobi', 'town', 'rural'] as const;
 export type LocationId = (typeof locationIds)[number];
 
 /** The phases of the breakdown, in building order; 'planning' is the fees and statutory costs. */
-export const phaseIds = ['planning', 'foundation', 'structure', 'roofing', 'finishes', 'services', 'external'] as const;
+export const phaseIds = [
+  'planning',
+  'foundation',
+  'structure',
+  'roofing',
+  'finishes',
+  'services',
+  'external',
+] as const;
 export type PhaseId = (typeof phaseIds)[number];
 export type WorksPhaseId = Exclude<PhaseId, 'planning'>;
 
@@ -33,7 +48,15 @@ export type MaterialLineId = 'cement' | 'steel' | 'walling' | 'sand' | 'ballast'
  * no public figure exists (a factor for a rural site, the cost of a borehole) the company's own
  * final accounts and quotations.
  */
-export const sourceIds = ['aakSbe2024', 'msingiAccounts', 'msingiQuotes', 'feeScales', 'nairobiFinanceAct', 'nemaFees', 'ncaRegulations'] as const;
+export const sourceIds = [
+  'aakSbe2024',
+  'msingiAccounts',
+  'msingiQuotes',
+  'feeScales',
+  'nairobiFinanceAct',
+  'nemaFees',
+  'ncaRegulations',
+] as const;
 export type SourceId = (typeof sourceIds)[number];
 
 /** When every figure in this file was last checked against its source. */
@@ -116,12 +139,36 @@ const quoteProjectTypes: Readonly<Record<BuildingTypeId, BuildingType['quoteProj
 
 /** KSh per m², Nairobi, before fees, by finish level. */
 const ratesPerM2: Readonly<Record<BuildingTypeId, BuildingType['ratePerM2']>> = {
-  bungalow: {standard: {low: 38000, high: 46000}, 'mid-range': {low: 48000, high: 60000}, 'high-end': {low: 65000, high: 85000}},
-  maisonette: {standard: {low: 42000, high: 50000}, 'mid-range': {low: 52000, high: 66000}, 'high-end': {low: 72000, high: 95000}},
-  apartments: {standard: {low: 40000, high: 50000}, 'mid-range': {low: 52000, high: 65000}, 'high-end': {low: 70000, high: 90000}},
-  commercial: {standard: {low: 55000, high: 68000}, 'mid-range': {low: 70000, high: 88000}, 'high-end': {low: 90000, high: 120000}},
-  warehouse: {standard: {low: 25000, high: 32000}, 'mid-range': {low: 33000, high: 42000}, 'high-end': {low: 45000, high: 60000}},
-  renovation: {standard: {low: 15000, high: 22000}, 'mid-range': {low: 24000, high: 35000}, 'high-end': {low: 38000, high: 55000}},
+  bungalow: {
+    standard: {low: 38000, high: 46000},
+    'mid-range': {low: 48000, high: 60000},
+    'high-end': {low: 65000, high: 85000},
+  },
+  maisonette: {
+    standard: {low: 42000, high: 50000},
+    'mid-range': {low: 52000, high: 66000},
+    'high-end': {low: 72000, high: 95000},
+  },
+  apartments: {
+    standard: {low: 40000, high: 50000},
+    'mid-range': {low: 52000, high: 65000},
+    'high-end': {low: 70000, high: 90000},
+  },
+  commercial: {
+    standard: {low: 55000, high: 68000},
+    'mid-range': {low: 70000, high: 88000},
+    'high-end': {low: 90000, high: 120000},
+  },
+  warehouse: {
+    standard: {low: 25000, high: 32000},
+    'mid-range': {low: 33000, high: 42000},
+    'high-end': {low: 45000, high: 60000},
+  },
+  renovation: {
+    standard: {low: 15000, high: 22000},
+    'mid-range': {low: 24000, high: 35000},
+    'high-end': {low: 38000, high: 55000},
+  },
 };
 
 const storeyRules: Readonly<Record<BuildingTypeId, StoreyRule>> = {
@@ -143,12 +190,54 @@ const worksShares: Readonly<Record<BuildingTypeId, BuildingType['works']>> = {
 };
 
 const materialRates: Readonly<Record<BuildingTypeId, MaterialRates>> = {
-  bungalow: {cementBags: 4.5, steelKg: 18, stonePieces: 28, sandTonnes: 0.6, ballastTonnes: 0.35, roofed: true},
-  maisonette: {cementBags: 5, steelKg: 28, stonePieces: 26, sandTonnes: 0.65, ballastTonnes: 0.45, roofed: true},
-  apartments: {cementBags: 6, steelKg: 40, stonePieces: 22, sandTonnes: 0.7, ballastTonnes: 0.6, roofed: true},
-  commercial: {cementBags: 6.5, steelKg: 45, stonePieces: 16, sandTonnes: 0.7, ballastTonnes: 0.65, roofed: true},
-  warehouse: {cementBags: 3, steelKg: 25, stonePieces: 10, sandTonnes: 0.4, ballastTonnes: 0.45, roofed: true},
-  renovation: {cementBags: 1, steelKg: 3, stonePieces: 4, sandTonnes: 0.15, ballastTonnes: 0.05, roofed: false},
+  bungalow: {
+    cementBags: 4.5,
+    steelKg: 18,
+    stonePieces: 28,
+    sandTonnes: 0.6,
+    ballastTonnes: 0.35,
+    roofed: true,
+  },
+  maisonette: {
+    cementBags: 5,
+    steelKg: 28,
+    stonePieces: 26,
+    sandTonnes: 0.65,
+    ballastTonnes: 0.45,
+    roofed: true,
+  },
+  apartments: {
+    cementBags: 6,
+    steelKg: 40,
+    stonePieces: 22,
+    sandTonnes: 0.7,
+    ballastTonnes: 0.6,
+    roofed: true,
+  },
+  commercial: {
+    cementBags: 6.5,
+    steelKg: 45,
+    stonePieces: 16,
+    sandTonnes: 0.7,
+    ballastTonnes: 0.65,
+    roofed: true,
+  },
+  warehouse: {
+    cementBags: 3,
+    steelKg: 25,
+    stonePieces: 10,
+    sandTonnes: 0.4,
+    ballastTonnes: 0.45,
+    roofed: true,
+  },
+  renovation: {
+    cementBags: 1,
+    steelKg: 3,
+    stonePieces: 4,
+    sandTonnes: 0.15,
+    ballastTonnes: 0.05,
+    roofed: false,
+  },
 };
 
 const durations: Readonly<Record<BuildingTypeId, DurationRule>> = {
@@ -156,8 +245,18 @@ const durations: Readonly<Record<BuildingTypeId, DurationRule>> = {
   maisonette: houseDuration,
   apartments: multiStoreyDuration,
   commercial: multiStoreyDuration,
-  warehouse: {base: {low: 6, high: 10}, perStorey: {low: 0, high: 0}, large: {overM2: 5000, add: {low: 2, high: 2}}, cap: {low: 8, high: 12}},
-  renovation: {base: {low: 2, high: 4}, perStorey: {low: 0, high: 0}, large: {overM2: 100, add: {low: 1, high: 2}}, cap: {low: 6, high: 6}},
+  warehouse: {
+    base: {low: 6, high: 10},
+    perStorey: {low: 0, high: 0},
+    large: {overM2: 5000, add: {low: 2, high: 2}},
+    cap: {low: 8, high: 12},
+  },
+  renovation: {
+    base: {low: 2, high: 4},
+    perStorey: {low: 0, high: 0},
+    large: {overM2: 100, add: {low: 1, high: 2}},
+    cap: {low: 6, high: 6},
+  },
 };
 
 /** The types that normally need an EIA licence from NEMA. */
@@ -196,7 +295,11 @@ export const buildingTypes: readonly BuildingType[] = buildingTypeIds.map((id) =
 export const perStorey = 0.025;
 
 /** Transport of materials and labour, against Nairobi. */
-export const locationFactors: Readonly<Record<LocationId, number>> = {nairobi: 1, town: 0.97, rural: 1.08};
+export const locationFactors: Readonly<Record<LocationId, number>> = {
+  nairobi: 1,
+  town: 0.97,
+  rural: 1.08,
+};
 export const locationSource: SourceId = 'msingiAccounts';
 
 /** The roof covering priced for each finish level: iron sheets for standard, tiles above. */
@@ -211,7 +314,12 @@ export const roofPerFootprint = 1.25;
 /** The optional extras, Nairobi prices before fees. */
 export const extras = {
   /** A 2.4 m machine-cut stone wall on a strip foundation, with coping, per metre run. */
-  perimeterWall: {perMetre: {low: 8500, high: 12500}, maxMetres: 5000, stonePiecesPerMetre: 30, cementBagsPerMetre: 1.5},
+  perimeterWall: {
+    perMetre: {low: 8500, high: 12500},
+    maxMetres: 5000,
+    stonePiecesPerMetre: 30,
+    cementBagsPerMetre: 1.5,
+  },
   /** Hydrogeological survey, WRA permit, drilling to about 200 m, casing, pump and tank. */
   borehole: {cost: {low: 900000, high: 1600000}},
   /** 300-litre solar water heater(s), installed; one per 150 m² of floor area. */

@@ -15,14 +15,22 @@ export const emailAddressErrors = {
 export const sendFailureHints = {
   network: translate({
     id: 'email.failure.network',
-    message: 'We could not reach our email service. Check your internet connection, then try again.',
+    message:
+      'We could not reach our email service. Check your internet connection, then try again.',
   }),
   'rate-limited': translate({
     id: 'email.failure.rateLimited',
-    message: 'Too many requests have been sent from this connection. Wait a minute, then try again.',
+    message:
+      'Too many requests have been sent from this connection. Wait a minute, then try again.',
   }),
-  refused: translate({id: 'email.failure.refused', message: 'Our email service refused the request.'}),
-  server: translate({id: 'email.failure.server', message: 'Our email service is having problems at the moment.'}),
+  refused: translate({
+    id: 'email.failure.refused',
+    message: 'Our email service refused the request.',
+  }),
+  server: translate({
+    id: 'email.failure.server',
+    message: 'Our email service is having problems at the moment.',
+  }),
   'not-configured': translate({
     id: 'email.failure.notConfigured',
     message: 'Online sending is not set up correctly on this website.',

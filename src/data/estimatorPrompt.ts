@@ -18,4 +18,5 @@ export const estimatorPrompt = {
 } as const;
 
 /** The estimator's address, opened on a type of building. */
-export const estimatorAddress = (type?: BuildingTypeId): string => (type ? `${estimatorPrompt.to}?type=${type}` : estimatorPrompt.to);
+export const estimatorAddress = (type?: BuildingTypeId): string =>
+  type ? `${estimatorPrompt.to}?type=${type}` : estimatorPrompt.to;

@@ -6,11 +6,22 @@ import {translate} from '@docusaurus/Translate';
 import {company} from './company';
 
 export const insightsFeedTitle = (): string =>
-  translate({id: 'feeds.insights.title', message: '{company} Insights', description: 'The title of the site’s feed of articles'}, {company: company.shortName});
+  translate(
+    {
+      id: 'feeds.insights.title',
+      message: '{company} Insights',
+      description: 'The title of the site’s feed of articles',
+    },
+    {company: company.shortName},
+  );
 
 /** A category feed's title, e.g. "Msingi Construction Insights: Regulations". */
 export const categoryFeedTitle = (category: string): string =>
   translate(
-    {id: 'feeds.category.title', message: '{company} Insights: {category}', description: 'The title of one category’s feed of articles'},
+    {
+      id: 'feeds.category.title',
+      message: '{company} Insights: {category}',
+      description: 'The title of one category’s feed of articles',
+    },
     {company: company.shortName, category},
   );

@@ -15,10 +15,13 @@ export type FeedFormat = (typeof feedFormats)[number]['format'];
 
 /** The feeds of the list of articles at `listPath`, e.g. "/insights/tags/regulations". */
 export function feedLinksOf(listPath: string): Readonly<Record<FeedFormat, string>> {
-  return Object.fromEntries(feedFormats.map(({format, file}) => [format, `${listPath}/${file}`])) as Record<FeedFormat, string>;
+  return Object.fromEntries(
+    feedFormats.map(({format, file}) => [format, `${listPath}/${file}`]),
+  ) as Record<FeedFormat, string>;
 }
 
 export const feedLinks = feedLinksOf('/insights');
 
 /** A feed's title as a page's head announces it, e.g. "Msingi Construction Insights (RSS)". */
-export const feedLinkTitle = (feedTitle: string, formatName: string): string => `${feedTitle} (${formatName})`;
+export const feedLinkTitle = (feedTitle: string, formatName: string): string =>
+  `${feedTitle} (${formatName})`;

@@ -4,18 +4,25 @@ import {company} from './company';
 import {responseTime} from './companyWords';
 
 export const homeHero = {
-  title: translate({id: 'home.hero.title', message: 'Crafting the Future of Construction in Kenya'}),
+  title: translate({
+    id: 'home.hero.title',
+    message: 'Crafting the Future of Construction in Kenya',
+  }),
   lead: translate(
     {
       id: 'home.hero.lead',
-      message: 'Homes, offices, factories and renovations, designed and built by one NCA-registered team in Nairobi since {year}.',
+      message:
+        'Homes, offices, factories and renovations, designed and built by one NCA-registered team in Nairobi since {year}.',
       description: 'The home page lead, also its meta description',
     },
     {year: company.foundedYear},
   ),
   image: 'https://images.unsplash.com/photo-1503387762-592deb58ef4e',
   primary: {label: translate({id: 'home.hero.getStarted', message: 'Get Started'}), to: '/contact'},
-  secondary: {label: translate({id: 'home.hero.viewProjects', message: 'View Our Projects'}), to: '/gallery'},
+  secondary: {
+    label: translate({id: 'home.hero.viewProjects', message: 'View Our Projects'}),
+    to: '/gallery',
+  },
 } as const;
 
 export const aboutTeaser = {
@@ -47,14 +54,24 @@ export const aboutTeaser = {
 
 export const homeServices = {
   title: translate({id: 'home.services.title', message: 'Our Services'}),
-  intro: translate({id: 'home.services.intro', message: 'Six ways we can help, from the first drawing to the final inspection.'}),
-  cardLinkLabel: translate({id: 'home.services.cardLink', message: 'Learn more', description: 'Link on each service card'}),
+  intro: translate({
+    id: 'home.services.intro',
+    message: 'Six ways we can help, from the first drawing to the final inspection.',
+  }),
+  cardLinkLabel: translate({
+    id: 'home.services.cardLink',
+    message: 'Learn more',
+    description: 'Link on each service card',
+  }),
   all: {label: translate({id: 'home.services.all', message: 'View All Services'}), to: '/services'},
 } as const;
 
 export const homeProjects = {
   title: translate({id: 'home.projects.title', message: 'Featured Projects'}),
-  intro: translate({id: 'home.projects.intro', message: 'A few of the buildings we are proudest of.'}),
+  intro: translate({
+    id: 'home.projects.intro',
+    message: 'A few of the buildings we are proudest of.',
+  }),
   all: {label: translate({id: 'home.projects.all', message: 'View all projects'}), to: '/projects'},
 } as const;
 
@@ -77,7 +94,10 @@ export const homeStats = {
       label: translate({id: 'home.stats.clients', message: 'Happy Clients'}),
       detail: translate({id: 'home.stats.clients.detail', message: '95% satisfaction'}),
     },
-    {value: company.yearsOfExperience, label: translate({id: 'home.stats.years', message: 'Years of Experience'})},
+    {
+      value: company.yearsOfExperience,
+      label: translate({id: 'home.stats.years', message: 'Years of Experience'}),
+    },
     {value: '25+', label: translate({id: 'home.stats.awards', message: 'Awards Won'})},
   ],
 } as const;
@@ -87,7 +107,8 @@ export const consultation = {
   intro: translate(
     {
       id: 'home.consultation.intro',
-      message: 'Tell us about your project and one of our engineers will get back to you {responseTime}.',
+      message:
+        'Tell us about your project and one of our engineers will get back to you {responseTime}.',
       description: 'responseTime is e.g. "within 24 hours"',
     },
     {responseTime: responseTime()},
@@ -95,8 +116,14 @@ export const consultation = {
   benefits: [
     translate({id: 'home.consultation.benefit.free', message: 'Free initial consultation'}),
     translate({id: 'home.consultation.benefit.estimate', message: 'Detailed project estimation'}),
-    translate({id: 'home.consultation.benefit.solutions', message: 'Customized construction solutions'}),
+    translate({
+      id: 'home.consultation.benefit.solutions',
+      message: 'Customized construction solutions',
+    }),
     translate({id: 'home.consultation.benefit.advice', message: 'Expert advice and planning'}),
   ],
-  action: {label: translate({id: 'home.consultation.action', message: 'Schedule Full Consultation'}), to: '/contact'},
+  action: {
+    label: translate({id: 'home.consultation.action', message: 'Schedule Full Consultation'}),
+    to: '/contact',
+  },
 } as const;

@@ -7,7 +7,11 @@ import {opensInNewTab} from './commonWords';
 import type {ListFilterWords} from './listFilters';
 
 const filter: ListFilterWords = {
-  categoriesLabel: translate({id: 'insights.filter.label', message: 'Filter by category', description: 'Names the category chips of /insights'}),
+  categoriesLabel: translate({
+    id: 'insights.filter.label',
+    message: 'Filter by category',
+    description: 'Names the category chips of /insights',
+  }),
   search: {
     label: translate({id: 'insights.search.label', message: 'Search articles'}),
     placeholder: translate({id: 'insights.search.placeholder', message: 'Search articles...'}),
@@ -16,7 +20,11 @@ const filter: ListFilterWords = {
     selectMessage(
       shown,
       translate(
-        {id: 'insights.count', message: '{count} article|{count} articles', description: 'How many articles the filtered list shows'},
+        {
+          id: 'insights.count',
+          message: '{count} article|{count} articles',
+          description: 'How many articles the filtered list shows',
+        },
         {count: shown},
       ),
     ),
@@ -27,44 +35,91 @@ const filter: ListFilterWords = {
       message:
         "We couldn't find any articles matching your current filters. Try adjusting your search criteria or browse all articles.",
     }),
-    reset: translate({id: 'insights.empty.reset', message: 'View All Articles', description: 'Clears the search and the category'}),
+    reset: translate({
+      id: 'insights.empty.reset',
+      message: 'View All Articles',
+      description: 'Clears the search and the category',
+    }),
   },
 };
 
 export const insightsList = {
   heroImage: 'https://images.unsplash.com/photo-1503387837-b154d5074bd2',
-  heading: translate({id: 'insights.list.heading', message: 'Articles', description: 'Visually hidden heading of the article cards'}),
+  heading: translate({
+    id: 'insights.list.heading',
+    message: 'Articles',
+    description: 'Visually hidden heading of the article cards',
+  }),
   filter,
 } as const;
 
 export const insightArticle = {
-  back: {label: translate({id: 'insights.article.back', message: 'Back to Insights'}), to: '/insights'},
-  byline: translate({id: 'insights.article.byline', message: 'By', description: 'Before the author’s name: "By Grace Wanjiku"'}),
+  back: {
+    label: translate({id: 'insights.article.back', message: 'Back to Insights'}),
+    to: '/insights',
+  },
+  byline: translate({
+    id: 'insights.article.byline',
+    message: 'By',
+    description: 'Before the author’s name: "By Grace Wanjiku"',
+  }),
   tableOfContents: translate({id: 'insights.article.toc.title', message: 'Table of Contents'}),
   share: {
     title: translate({id: 'insights.share.title', message: 'Share this article'}),
     on: (network: string) =>
-      translate({id: 'insights.share.on', message: 'Share on {network}', description: 'A share link, e.g. "Share on Facebook"'}, {network}),
+      translate(
+        {
+          id: 'insights.share.on',
+          message: 'Share on {network}',
+          description: 'A share link, e.g. "Share on Facebook"',
+        },
+        {network},
+      ),
     newTab: opensInNewTab(),
-    button: translate({id: 'insights.share.button', message: 'Share', description: 'Opens the device’s share sheet'}),
+    button: translate({
+      id: 'insights.share.button',
+      message: 'Share',
+      description: 'Opens the device’s share sheet',
+    }),
     copied: translate({id: 'insights.share.copied', message: 'Link copied to clipboard!'}),
-    copyFailed: translate({id: 'insights.share.copyFailed', message: 'Could not copy the link. Please copy it from the address bar.'}),
+    copyFailed: translate({
+      id: 'insights.share.copyFailed',
+      message: 'Could not copy the link. Please copy it from the address bar.',
+    }),
   },
   author: {
     title: translate({id: 'insights.author.title', message: 'About the Author'}),
     roleAt: (role: string, company: string) =>
-      translate({id: 'insights.author.roleAt', message: '{role}, {company}', description: 'An author’s role at a company'}, {role, company}),
+      translate(
+        {
+          id: 'insights.author.roleAt',
+          message: '{role}, {company}',
+          description: 'An author’s role at a company',
+        },
+        {role, company},
+      ),
   },
   related: {
     title: translate({id: 'insights.related.title', message: 'Related Articles'}),
-    readArticle: translate({id: 'insights.card.readArticle', message: 'Read Article', description: 'The link of each article card'}),
+    readArticle: translate({
+      id: 'insights.card.readArticle',
+      message: 'Read Article',
+      description: 'The link of each article card',
+    }),
   },
 } as const;
 
 /** A category page's own feeds. */
 export const categoryFeedWords = {
   subscribe: (category: string) =>
-    translate({id: 'insights.category.subscribe', message: 'Subscribe to {category} by RSS', description: 'The RSS link of a category page'}, {category}),
+    translate(
+      {
+        id: 'insights.category.subscribe',
+        message: 'Subscribe to {category} by RSS',
+        description: 'The RSS link of a category page',
+      },
+      {category},
+    ),
 } as const;
 
 export const newsletterInvite = {
@@ -75,7 +130,15 @@ export const newsletterInvite = {
   }),
   feeds: {
     others: translate({id: 'insights.subscribe.feeds.others', message: 'Other feed formats:'}),
-    atom: translate({id: 'insights.subscribe.feeds.atom', message: 'Atom', description: 'The name of the Atom feed format'}),
-    json: translate({id: 'insights.subscribe.feeds.json', message: 'JSON Feed', description: 'The name of the JSON Feed format'}),
+    atom: translate({
+      id: 'insights.subscribe.feeds.atom',
+      message: 'Atom',
+      description: 'The name of the Atom feed format',
+    }),
+    json: translate({
+      id: 'insights.subscribe.feeds.json',
+      message: 'JSON Feed',
+      description: 'The name of the JSON Feed format',
+    }),
   },
 } as const;

@@ -11,8 +11,7 @@
 
 /** A package either has a fixed price in KSh or is priced by quotation. */
 export type PackagePrice =
-  | {readonly kind: 'fixed'; readonly amountKsh: number}
-  | {readonly kind: 'quote'};
+  {readonly kind: 'fixed'; readonly amountKsh: number} | {readonly kind: 'quote'};
 
 /** Colour treatment of a package card. */
 export type PackageTone = 'neutral' | 'primary' | 'dark';
@@ -31,15 +30,34 @@ export interface PackageFacts {
 }
 
 export const packageFacts = [
-  {id: 'basic-consultation', price: {kind: 'fixed', amountKsh: 15000}, recommended: false, tone: 'neutral', icon: 'consultation'},
-  {id: 'standard-design-package', price: {kind: 'fixed', amountKsh: 150000}, recommended: true, tone: 'primary', icon: 'design'},
-  {id: 'premium-construction-package', price: {kind: 'quote'}, recommended: false, tone: 'dark', icon: 'construction'},
+  {
+    id: 'basic-consultation',
+    price: {kind: 'fixed', amountKsh: 15000},
+    recommended: false,
+    tone: 'neutral',
+    icon: 'consultation',
+  },
+  {
+    id: 'standard-design-package',
+    price: {kind: 'fixed', amountKsh: 150000},
+    recommended: true,
+    tone: 'primary',
+    icon: 'design',
+  },
+  {
+    id: 'premium-construction-package',
+    price: {kind: 'quote'},
+    recommended: false,
+    tone: 'dark',
+    icon: 'construction',
+  },
 ] as const satisfies readonly PackageFacts[];
 
 export const packageIds: readonly string[] = packageFacts.map((pkg) => pkg.id);
 
 /** The unit a price range applies to; its words: ./materialTable.ts. */
-export type MaterialUnit = 'bag-50kg' | 'ton' | 'piece' | 'kg' | 'foot' | 'm2' | 'bucket-20l' | 'sheet-8x4';
+export type MaterialUnit =
+  'bag-50kg' | 'ton' | 'piece' | 'kg' | 'foot' | 'm2' | 'bucket-20l' | 'sheet-8x4';
 
 export interface MaterialPriceFacts {
   /** Stable id, by which the cost estimator prices its materials and the table names them. */
@@ -55,7 +73,14 @@ export interface MaterialPriceFacts {
  * The price table's groups, in the order shown. "Roofing" is beyond the spec's table: the cost
  * estimator prices the roof covering from it.
  */
-export const materialGroupIds = ['cement-aggregates', 'masonry', 'steel-reinforcement', 'timber', 'finishes', 'roofing'] as const;
+export const materialGroupIds = [
+  'cement-aggregates',
+  'masonry',
+  'steel-reinforcement',
+  'timber',
+  'finishes',
+  'roofing',
+] as const;
 
 export type MaterialGroupId = (typeof materialGroupIds)[number];
 
@@ -98,7 +123,9 @@ export function formatKsh(amount: number): string {
 
 /** Whole number with thousands commas, e.g. 100000 → "100,000". */
 export function groupDigits(amount: number): string {
-  return Math.round(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Formats a price range with an en dash, e.g. `formatKshRange(2500, 3000)` → "KSh 2,500 – 3,000". */

@@ -13,10 +13,22 @@ export type ProjectListWords = ListFilterWords & {
 
 const listWords: ProjectListWords = {
   categoriesLabel: translate({id: 'projects.filter.label', message: 'Filter projects by category'}),
-  cardLinkLabel: translate({id: 'projects.card.link', message: 'View Case Study', description: 'The link of each project card'}),
+  cardLinkLabel: translate({
+    id: 'projects.card.link',
+    message: 'View Case Study',
+    description: 'The link of each project card',
+  }),
   cardFacts: {
-    location: translate({id: 'projects.card.location', message: 'Location', description: 'Names a project card’s place, for screen readers'}),
-    year: translate({id: 'projects.card.year', message: 'Year', description: 'Names a project card’s year, for screen readers'}),
+    location: translate({
+      id: 'projects.card.location',
+      message: 'Location',
+      description: 'Names a project card’s place, for screen readers',
+    }),
+    year: translate({
+      id: 'projects.card.year',
+      message: 'Year',
+      description: 'Names a project card’s year, for screen readers',
+    }),
   },
   resultCount: (shown, total, selectMessage) =>
     shown === total
@@ -26,7 +38,8 @@ const listWords: ProjectListWords = {
             {
               id: 'projects.count.all',
               message: 'Showing all {total} project|Showing all {total} projects',
-              description: 'Result count of a project list showing every project (plural forms by total)',
+              description:
+                'Result count of a project list showing every project (plural forms by total)',
             },
             {total},
           ),
@@ -49,7 +62,11 @@ const listWords: ProjectListWords = {
       message:
         "We couldn't find any projects matching your current search and category. Try a different word or category, or browse all of our projects.",
     }),
-    reset: translate({id: 'projects.empty.reset', message: 'View All Projects', description: 'Clears the search and the category'}),
+    reset: translate({
+      id: 'projects.empty.reset',
+      message: 'View All Projects',
+      description: 'Clears the search and the category',
+    }),
   },
 };
 
@@ -64,7 +81,10 @@ export const projectsPage = {
   image: 'https://images.unsplash.com/photo-1503387762-592deb58ef4e',
   listTitle: translate({id: 'projects.list.title', message: 'Project Portfolio'}),
   list: listWords,
-  galleryLink: {label: translate({id: 'projects.galleryLink.label', message: 'View Full Gallery'}), to: '/gallery'},
+  galleryLink: {
+    label: translate({id: 'projects.galleryLink.label', message: 'View Full Gallery'}),
+    to: '/gallery',
+  },
 } as const;
 
 export const galleryPage = {
@@ -80,7 +100,10 @@ export const galleryPage = {
   list: {
     ...listWords,
     search: {
-      label: translate({id: 'gallery.search.label', message: 'Search projects by name, location or scope'}),
+      label: translate({
+        id: 'gallery.search.label',
+        message: 'Search projects by name, location or scope',
+      }),
       placeholder: translate({id: 'gallery.search.placeholder', message: 'Search projects...'}),
     },
   } satisfies ProjectListWords,
@@ -91,6 +114,9 @@ export const galleryPage = {
       message:
         'Whether it is a family home, an office block or a factory, our engineers and quantity surveyors will visit your site and give you an honest, itemised estimate.',
     }),
-    primary: {label: translate({id: 'gallery.cta.action', message: 'Contact Us Today'}), to: '/contact'},
+    primary: {
+      label: translate({id: 'gallery.cta.action', message: 'Contact Us Today'}),
+      to: '/contact',
+    },
   },
 } as const;

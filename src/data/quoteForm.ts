@@ -91,10 +91,22 @@ export const reviewText = {
     message: 'Not specified',
     description: 'Review and e-mail summary: an optional list left unchosen',
   }),
-  yes: translate({id: 'quote.review.yes', message: 'Yes', description: 'Review: a ticked optional box'}),
+  yes: translate({
+    id: 'quote.review.yes',
+    message: 'Yes',
+    description: 'Review: a ticked optional box',
+  }),
   no: translate({id: 'quote.review.no', message: 'No', description: 'Review: an unticked box'}),
-  accepted: translate({id: 'quote.review.accepted', message: 'Accepted', description: 'Review: the terms were accepted'}),
-  change: translate({id: 'quote.review.change', message: 'Change', description: 'Review: button going back to a step'}),
+  accepted: translate({
+    id: 'quote.review.accepted',
+    message: 'Accepted',
+    description: 'Review: the terms were accepted',
+  }),
+  change: translate({
+    id: 'quote.review.change',
+    message: 'Change',
+    description: 'Review: button going back to a step',
+  }),
   intro: translate({
     id: 'quote.review.intro',
     message: 'Check your details before you send them. You can change anything you need to.',
@@ -111,11 +123,26 @@ export const quoteFields = {
     maxLength: 50,
     label: translate({id: 'quote.field.firstName.label', message: 'First name'}),
     errors: {
-      required: translate({id: 'quote.field.firstName.error.required', message: 'Enter your first name'}),
-      tooLong: translate({id: 'quote.field.firstName.error.tooLong', message: 'First name must be 50 characters or fewer'}),
-      multiline: translate({id: 'quote.field.firstName.error.multiline', message: 'First name must be on one line'}),
+      required: translate({
+        id: 'quote.field.firstName.error.required',
+        message: 'Enter your first name',
+      }),
+      tooLong: translate({
+        id: 'quote.field.firstName.error.tooLong',
+        message: 'First name must be 50 characters or fewer',
+      }),
+      multiline: translate({
+        id: 'quote.field.firstName.error.multiline',
+        message: 'First name must be on one line',
+      }),
     },
-    review: {label: translate({id: 'quote.field.firstName.review', message: 'Name', description: 'Review row: first and last name'})},
+    review: {
+      label: translate({
+        id: 'quote.field.firstName.review',
+        message: 'Name',
+        description: 'Review row: first and last name',
+      }),
+    },
     emailParam: 'firstName',
   },
   lastName: {
@@ -126,9 +153,18 @@ export const quoteFields = {
     maxLength: 50,
     label: translate({id: 'quote.field.lastName.label', message: 'Last name'}),
     errors: {
-      required: translate({id: 'quote.field.lastName.error.required', message: 'Enter your last name'}),
-      tooLong: translate({id: 'quote.field.lastName.error.tooLong', message: 'Last name must be 50 characters or fewer'}),
-      multiline: translate({id: 'quote.field.lastName.error.multiline', message: 'Last name must be on one line'}),
+      required: translate({
+        id: 'quote.field.lastName.error.required',
+        message: 'Enter your last name',
+      }),
+      tooLong: translate({
+        id: 'quote.field.lastName.error.tooLong',
+        message: 'Last name must be 50 characters or fewer',
+      }),
+      multiline: translate({
+        id: 'quote.field.lastName.error.multiline',
+        message: 'Last name must be on one line',
+      }),
     },
     review: 'withPrevious',
     emailParam: 'lastName',
@@ -139,10 +175,16 @@ export const quoteFields = {
     autoComplete: 'email',
     maxLength: 254,
     label: translate({id: 'quote.field.email.label', message: 'Email address'}),
-    hint: translate({id: 'quote.field.email.hint', message: 'We will send a copy of your estimate here.'}),
+    hint: translate({
+      id: 'quote.field.email.hint',
+      message: 'We will send a copy of your estimate here.',
+    }),
     errors: {
       ...emailAddressErrors,
-      tooLong: translate({id: 'quote.field.email.error.tooLong', message: 'Email address must be 254 characters or fewer'}),
+      tooLong: translate({
+        id: 'quote.field.email.error.tooLong',
+        message: 'Email address must be 254 characters or fewer',
+      }),
     },
     review: {label: translate({id: 'quote.field.email.review', message: 'Email'})},
     emailParam: 'email',
@@ -158,12 +200,19 @@ export const quoteFields = {
       message: 'For example 0712 345 678, or +44 20 7946 0958 if you are outside Kenya.',
     }),
     errors: {
-      required: translate({id: 'quote.field.phone.error.required', message: 'Enter your phone number'}),
+      required: translate({
+        id: 'quote.field.phone.error.required',
+        message: 'Enter your phone number',
+      }),
       invalid: translate({
         id: 'quote.field.phone.error.invalid',
-        message: 'Enter a phone number like 0712 345 678, or with the country code, like +44 20 7946 0958',
+        message:
+          'Enter a phone number like 0712 345 678, or with the country code, like +44 20 7946 0958',
       }),
-      tooLong: translate({id: 'quote.field.phone.error.tooLong', message: 'Phone number must be 30 characters or fewer'}),
+      tooLong: translate({
+        id: 'quote.field.phone.error.tooLong',
+        message: 'Phone number must be 30 characters or fewer',
+      }),
     },
     review: {label: translate({id: 'quote.field.phone.review', message: 'Phone'})},
     emailParam: 'phone',
@@ -175,24 +224,48 @@ export const quoteFields = {
     maxLength: 80,
     label: translate({id: 'quote.field.city.label', message: 'City or town (optional)'}),
     errors: {
-      tooLong: translate({id: 'quote.field.city.error.tooLong', message: 'City or town must be 80 characters or fewer'}),
-      multiline: translate({id: 'quote.field.city.error.multiline', message: 'City or town must be on one line'}),
+      tooLong: translate({
+        id: 'quote.field.city.error.tooLong',
+        message: 'City or town must be 80 characters or fewer',
+      }),
+      multiline: translate({
+        id: 'quote.field.city.error.multiline',
+        message: 'City or town must be on one line',
+      }),
     },
-    review: {label: translate({id: 'quote.field.city.review', message: 'City or town'}), empty: reviewText.notProvided},
+    review: {
+      label: translate({id: 'quote.field.city.review', message: 'City or town'}),
+      empty: reviewText.notProvided,
+    },
     emailParam: 'city',
   },
   preferredContact: {
     step: 1,
     kind: 'radio',
     options: [
-      {value: 'email', label: translate({id: 'quote.option.preferredContact.email', message: 'Email'})},
-      {value: 'phone', label: translate({id: 'quote.option.preferredContact.phone', message: 'Phone call'})},
-      {value: 'whatsapp', label: translate({id: 'quote.option.preferredContact.whatsapp', message: 'WhatsApp'})},
+      {
+        value: 'email',
+        label: translate({id: 'quote.option.preferredContact.email', message: 'Email'}),
+      },
+      {
+        value: 'phone',
+        label: translate({id: 'quote.option.preferredContact.phone', message: 'Phone call'}),
+      },
+      {
+        value: 'whatsapp',
+        label: translate({id: 'quote.option.preferredContact.whatsapp', message: 'WhatsApp'}),
+      },
     ],
     initial: 'email',
-    label: translate({id: 'quote.field.preferredContact.label', message: 'How should we contact you?'}),
+    label: translate({
+      id: 'quote.field.preferredContact.label',
+      message: 'How should we contact you?',
+    }),
     errors: {
-      required: translate({id: 'quote.field.preferredContact.error.required', message: 'Select how we should contact you'}),
+      required: translate({
+        id: 'quote.field.preferredContact.error.required',
+        message: 'Select how we should contact you',
+      }),
     },
     review: {
       label: translate({id: 'quote.field.preferredContact.review', message: 'Preferred contact'}),
@@ -204,32 +277,82 @@ export const quoteFields = {
     step: 2,
     kind: 'select',
     options: [
-      {value: 'residential', label: translate({id: 'quote.option.projectType.residential', message: 'Residential Construction'})},
-      {value: 'commercial', label: translate({id: 'quote.option.projectType.commercial', message: 'Commercial Construction'})},
-      {value: 'industrial', label: translate({id: 'quote.option.projectType.industrial', message: 'Industrial & Factory Build'})},
-      {value: 'renovation', label: translate({id: 'quote.option.projectType.renovation', message: 'Renovation & Retrofitting'})},
-      {value: 'supervision', label: translate({id: 'quote.option.projectType.supervision', message: 'Site Supervision & Surveying'})},
-      {value: 'design', label: translate({id: 'quote.option.projectType.design', message: 'Custom Home Design'})},
+      {
+        value: 'residential',
+        label: translate({
+          id: 'quote.option.projectType.residential',
+          message: 'Residential Construction',
+        }),
+      },
+      {
+        value: 'commercial',
+        label: translate({
+          id: 'quote.option.projectType.commercial',
+          message: 'Commercial Construction',
+        }),
+      },
+      {
+        value: 'industrial',
+        label: translate({
+          id: 'quote.option.projectType.industrial',
+          message: 'Industrial & Factory Build',
+        }),
+      },
+      {
+        value: 'renovation',
+        label: translate({
+          id: 'quote.option.projectType.renovation',
+          message: 'Renovation & Retrofitting',
+        }),
+      },
+      {
+        value: 'supervision',
+        label: translate({
+          id: 'quote.option.projectType.supervision',
+          message: 'Site Supervision & Surveying',
+        }),
+      },
+      {
+        value: 'design',
+        label: translate({id: 'quote.option.projectType.design', message: 'Custom Home Design'}),
+      },
       {value: 'other', label: translate({id: 'quote.option.projectType.other', message: 'Other'})},
     ],
     label: translate({id: 'quote.field.projectType.label', message: 'Type of project'}),
-    placeholder: translate({id: 'quote.field.projectType.placeholder', message: 'Select a project type'}),
-    errors: {required: translate({id: 'quote.field.projectType.error.required', message: 'Select the type of project'})},
-    review: {label: translate({id: 'quote.field.projectType.review', message: 'Project type'}), empty: reviewText.notSpecified},
+    placeholder: translate({
+      id: 'quote.field.projectType.placeholder',
+      message: 'Select a project type',
+    }),
+    errors: {
+      required: translate({
+        id: 'quote.field.projectType.error.required',
+        message: 'Select the type of project',
+      }),
+    },
+    review: {
+      label: translate({id: 'quote.field.projectType.review', message: 'Project type'}),
+      empty: reviewText.notSpecified,
+    },
     emailParam: 'projectType',
   },
   projectDescription: {
     step: 2,
     kind: 'textarea',
     maxLength: 2000,
-    label: translate({id: 'quote.field.projectDescription.label', message: 'Describe your project'}),
+    label: translate({
+      id: 'quote.field.projectDescription.label',
+      message: 'Describe your project',
+    }),
     hint: translate({
       id: 'quote.field.projectDescription.hint',
       message:
         'The plot, what you want to build or change, and anything you already have (title deed, drawings, approvals). Up to 2,000 characters.',
     }),
     errors: {
-      required: translate({id: 'quote.field.projectDescription.error.required', message: 'Describe your project'}),
+      required: translate({
+        id: 'quote.field.projectDescription.error.required',
+        message: 'Describe your project',
+      }),
       tooLong: translate({
         id: 'quote.field.projectDescription.error.tooLong',
         message: 'Project description must be 2,000 characters or fewer',
@@ -246,17 +369,46 @@ export const quoteFields = {
     kind: 'select',
     width: 'half',
     options: [
-      {value: 'under5m', label: translate({id: 'quote.option.budget.under5m', message: 'Under KSh 5M'})},
-      {value: '5m-10m', label: translate({id: 'quote.option.budget.5m-10m', message: 'KSh 5M – 10M'})},
-      {value: '10m-25m', label: translate({id: 'quote.option.budget.10m-25m', message: 'KSh 10M – 25M'})},
-      {value: '25m-50m', label: translate({id: 'quote.option.budget.25m-50m', message: 'KSh 25M – 50M'})},
-      {value: '50m-100m', label: translate({id: 'quote.option.budget.50m-100m', message: 'KSh 50M – 100M'})},
-      {value: 'over100m', label: translate({id: 'quote.option.budget.over100m', message: 'Over KSh 100M'})},
+      {
+        value: 'under5m',
+        label: translate({id: 'quote.option.budget.under5m', message: 'Under KSh 5M'}),
+      },
+      {
+        value: '5m-10m',
+        label: translate({id: 'quote.option.budget.5m-10m', message: 'KSh 5M – 10M'}),
+      },
+      {
+        value: '10m-25m',
+        label: translate({id: 'quote.option.budget.10m-25m', message: 'KSh 10M – 25M'}),
+      },
+      {
+        value: '25m-50m',
+        label: translate({id: 'quote.option.budget.25m-50m', message: 'KSh 25M – 50M'}),
+      },
+      {
+        value: '50m-100m',
+        label: translate({id: 'quote.option.budget.50m-100m', message: 'KSh 50M – 100M'}),
+      },
+      {
+        value: 'over100m',
+        label: translate({id: 'quote.option.budget.over100m', message: 'Over KSh 100M'}),
+      },
     ],
     label: translate({id: 'quote.field.budget.label', message: 'Budget (optional)'}),
-    placeholder: translate({id: 'quote.field.budget.placeholder', message: 'Select a budget range'}),
-    errors: {invalid: translate({id: 'quote.field.budget.error.invalid', message: 'Select a budget range from the list'})},
-    review: {label: translate({id: 'quote.field.budget.review', message: 'Budget'}), empty: reviewText.notSpecified},
+    placeholder: translate({
+      id: 'quote.field.budget.placeholder',
+      message: 'Select a budget range',
+    }),
+    errors: {
+      invalid: translate({
+        id: 'quote.field.budget.error.invalid',
+        message: 'Select a budget range from the list',
+      }),
+    },
+    review: {
+      label: translate({id: 'quote.field.budget.review', message: 'Budget'}),
+      empty: reviewText.notSpecified,
+    },
     emailParam: 'budget',
   },
   timeline: {
@@ -264,32 +416,82 @@ export const quoteFields = {
     kind: 'select',
     width: 'half',
     options: [
-      {value: 'immediate', label: translate({id: 'quote.option.timeline.immediate', message: 'Immediate (1-3 months)'})},
-      {value: 'soon', label: translate({id: 'quote.option.timeline.soon', message: 'Soon (3-6 months)'})},
-      {value: 'planning', label: translate({id: 'quote.option.timeline.planning', message: 'Planning (6-12 months)'})},
-      {value: 'future', label: translate({id: 'quote.option.timeline.future', message: 'Future (12+ months)'})},
+      {
+        value: 'immediate',
+        label: translate({
+          id: 'quote.option.timeline.immediate',
+          message: 'Immediate (1-3 months)',
+        }),
+      },
+      {
+        value: 'soon',
+        label: translate({id: 'quote.option.timeline.soon', message: 'Soon (3-6 months)'}),
+      },
+      {
+        value: 'planning',
+        label: translate({id: 'quote.option.timeline.planning', message: 'Planning (6-12 months)'}),
+      },
+      {
+        value: 'future',
+        label: translate({id: 'quote.option.timeline.future', message: 'Future (12+ months)'}),
+      },
     ],
-    label: translate({id: 'quote.field.timeline.label', message: 'When do you want to start? (optional)'}),
+    label: translate({
+      id: 'quote.field.timeline.label',
+      message: 'When do you want to start? (optional)',
+    }),
     placeholder: translate({id: 'quote.field.timeline.placeholder', message: 'Select a timeline'}),
-    errors: {invalid: translate({id: 'quote.field.timeline.error.invalid', message: 'Select a timeline from the list'})},
-    review: {label: translate({id: 'quote.field.timeline.review', message: 'Timeline'}), empty: reviewText.notSpecified},
+    errors: {
+      invalid: translate({
+        id: 'quote.field.timeline.error.invalid',
+        message: 'Select a timeline from the list',
+      }),
+    },
+    review: {
+      label: translate({id: 'quote.field.timeline.review', message: 'Timeline'}),
+      empty: reviewText.notSpecified,
+    },
     emailParam: 'timeline',
   },
   hearAbout: {
     step: 3,
     kind: 'select',
     options: [
-      {value: 'search', label: translate({id: 'quote.option.hearAbout.search', message: 'Search engine (Google, Bing)'})},
-      {value: 'social', label: translate({id: 'quote.option.hearAbout.social', message: 'Social media'})},
-      {value: 'referral', label: translate({id: 'quote.option.hearAbout.referral', message: 'Referral from a friend or past client'})},
+      {
+        value: 'search',
+        label: translate({
+          id: 'quote.option.hearAbout.search',
+          message: 'Search engine (Google, Bing)',
+        }),
+      },
+      {
+        value: 'social',
+        label: translate({id: 'quote.option.hearAbout.social', message: 'Social media'}),
+      },
+      {
+        value: 'referral',
+        label: translate({
+          id: 'quote.option.hearAbout.referral',
+          message: 'Referral from a friend or past client',
+        }),
+      },
       {value: 'ad', label: translate({id: 'quote.option.hearAbout.ad', message: 'Advertisement'})},
-      {value: 'event', label: translate({id: 'quote.option.hearAbout.event', message: 'Event or trade show'})},
+      {
+        value: 'event',
+        label: translate({id: 'quote.option.hearAbout.event', message: 'Event or trade show'}),
+      },
       {value: 'other', label: translate({id: 'quote.option.hearAbout.other', message: 'Other'})},
     ],
-    label: translate({id: 'quote.field.hearAbout.label', message: 'How did you hear about us? (optional)'}),
+    label: translate({
+      id: 'quote.field.hearAbout.label',
+      message: 'How did you hear about us? (optional)',
+    }),
     placeholder: translate({id: 'quote.field.hearAbout.placeholder', message: 'Select an answer'}),
     errors: {
-      invalid: translate({id: 'quote.field.hearAbout.error.invalid', message: 'Select how you heard about us from the list'}),
+      invalid: translate({
+        id: 'quote.field.hearAbout.error.invalid',
+        message: 'Select how you heard about us from the list',
+      }),
     },
     review: {
       label: translate({id: 'quote.field.hearAbout.review', message: 'Heard about us through'}),
@@ -301,13 +503,28 @@ export const quoteFields = {
     step: 3,
     kind: 'text',
     maxLength: 200,
-    label: translate({id: 'quote.field.address.label', message: 'Site address or location (optional)'}),
-    hint: translate({id: 'quote.field.address.hint', message: 'For example: Plot 12, Kiambu Road, Ridgeways.'}),
+    label: translate({
+      id: 'quote.field.address.label',
+      message: 'Site address or location (optional)',
+    }),
+    hint: translate({
+      id: 'quote.field.address.hint',
+      message: 'For example: Plot 12, Kiambu Road, Ridgeways.',
+    }),
     errors: {
-      tooLong: translate({id: 'quote.field.address.error.tooLong', message: 'Site address must be 200 characters or fewer'}),
-      multiline: translate({id: 'quote.field.address.error.multiline', message: 'Site address must be on one line'}),
+      tooLong: translate({
+        id: 'quote.field.address.error.tooLong',
+        message: 'Site address must be 200 characters or fewer',
+      }),
+      multiline: translate({
+        id: 'quote.field.address.error.multiline',
+        message: 'Site address must be on one line',
+      }),
     },
-    review: {label: translate({id: 'quote.field.address.review', message: 'Site address'}), empty: reviewText.notProvided},
+    review: {
+      label: translate({id: 'quote.field.address.review', message: 'Site address'}),
+      empty: reviewText.notProvided,
+    },
     emailParam: 'address',
   },
   communicationsConsent: {
@@ -316,13 +533,17 @@ export const quoteFields = {
     label: translate(
       {
         id: 'quote.field.communicationsConsent.label',
-        message: 'Send me occasional project updates and building tips from {company} by email (optional)',
+        message:
+          'Send me occasional project updates and building tips from {company} by email (optional)',
       },
       {company: company.shortName},
     ),
     errors: {},
     review: {
-      label: translate({id: 'quote.field.communicationsConsent.review', message: 'Updates by email'}),
+      label: translate({
+        id: 'quote.field.communicationsConsent.review',
+        message: 'Updates by email',
+      }),
       checked: reviewText.yes,
       unchecked: reviewText.no,
     },
@@ -330,10 +551,25 @@ export const quoteFields = {
   termsAccepted: {
     step: 3,
     kind: 'checkbox',
-    label: translate({id: 'quote.field.termsAccepted.label', message: 'I agree to the terms and conditions and the privacy policy'}),
+    label: translate({
+      id: 'quote.field.termsAccepted.label',
+      message: 'I agree to the terms and conditions and the privacy policy',
+    }),
     links: [
-      {label: translate({id: 'quote.field.termsAccepted.terms', message: 'Read the terms and conditions'}), to: '/terms-of-service'},
-      {label: translate({id: 'quote.field.termsAccepted.privacy', message: 'Read the privacy policy'}), to: '/privacy-policy'},
+      {
+        label: translate({
+          id: 'quote.field.termsAccepted.terms',
+          message: 'Read the terms and conditions',
+        }),
+        to: '/terms-of-service',
+      },
+      {
+        label: translate({
+          id: 'quote.field.termsAccepted.privacy',
+          message: 'Read the privacy policy',
+        }),
+        to: '/privacy-policy',
+      },
     ],
     errors: {
       required: translate({
@@ -352,16 +588,36 @@ export const quoteFields = {
 /** Step n of 4, with the step's title. */
 export function stepHeading(step: number, title: string): string {
   return translate(
-    {id: 'quote.step.heading', message: 'Step {step} of {count}: {title}', description: 'The heading of each step of the quote form'},
+    {
+      id: 'quote.step.heading',
+      message: 'Step {step} of {count}: {title}',
+      description: 'The heading of each step of the quote form',
+    },
     {step, count: quoteSteps.length, title},
   );
 }
 
 export const formText = {
-  label: translate({id: 'quote.form.label', message: 'Quote request', description: 'Accessible name of the quote form'}),
-  progress: translate({id: 'quote.progress.label', message: 'Progress', description: 'Accessible name of the list of steps'}),
-  completed: translate({id: 'quote.progress.completed', message: '(completed)', description: 'Read after a completed step'}),
-  current: translate({id: 'quote.progress.current', message: '(current step)', description: 'Read after the current step'}),
+  label: translate({
+    id: 'quote.form.label',
+    message: 'Quote request',
+    description: 'Accessible name of the quote form',
+  }),
+  progress: translate({
+    id: 'quote.progress.label',
+    message: 'Progress',
+    description: 'Accessible name of the list of steps',
+  }),
+  completed: translate({
+    id: 'quote.progress.completed',
+    message: '(completed)',
+    description: 'Read after a completed step',
+  }),
+  current: translate({
+    id: 'quote.progress.current',
+    message: '(current step)',
+    description: 'Read after the current step',
+  }),
   errorSummaryTitle: translate({
     id: 'quote.errorSummary.title',
     message: 'There is a problem',
@@ -387,23 +643,35 @@ export const buttonText = {
 
 /** Spec section 8: the failure message and the success texts, word for word. */
 export const outcomeText = {
-  failure: translate({id: 'quote.outcome.failure', message: 'Failed to submit form. Please try again.'}),
-  successTitle: translate({id: 'quote.outcome.successTitle', message: 'Request Submitted Successfully!'}),
+  failure: translate({
+    id: 'quote.outcome.failure',
+    message: 'Failed to submit form. Please try again.',
+  }),
+  successTitle: translate({
+    id: 'quote.outcome.successTitle',
+    message: 'Request Submitted Successfully!',
+  }),
   successText: translate(
     {
       id: 'quote.outcome.successText',
-      message: 'Thank you for contacting {company} We have received your request and will get back to you {responseTime}.',
+      message:
+        'Thank you for contacting {company} We have received your request and will get back to you {responseTime}.',
     },
     {company: company.name, responseTime: responseTime()},
   ),
   keptDetails: translate({
     id: 'quote.outcome.keptDetails',
-    message: 'Your details are still here. You can also send them to us directly; they are already filled in:',
+    message:
+      'Your details are still here. You can also send them to us directly; they are already filled in:',
   }),
-  notSetUpTitle: translate({id: 'quote.outcome.notSetUpTitle', message: 'Online sending is not set up on this website yet.'}),
+  notSetUpTitle: translate({
+    id: 'quote.outcome.notSetUpTitle',
+    message: 'Online sending is not set up on this website yet.',
+  }),
   notSetUpText: translate({
     id: 'quote.outcome.notSetUpText',
-    message: 'Your request has not been sent. Please send it to us by email or WhatsApp instead; your details are already filled in.',
+    message:
+      'Your request has not been sent. Please send it to us by email or WhatsApp instead; your details are already filled in.',
   }),
 } as const;
 
@@ -418,8 +686,16 @@ export const failureHints = {
 
 /** The readable summary sent as fullMessage and prefilled in the e-mail and WhatsApp fallbacks. */
 export const summaryText = {
-  title: translate({id: 'quote.summary.title', message: 'Quote request', description: 'First line of the e-mailed summary'}),
-  submitted: translate({id: 'quote.summary.submitted', message: 'Submitted', description: 'E-mailed summary: when it was sent'}),
+  title: translate({
+    id: 'quote.summary.title',
+    message: 'Quote request',
+    description: 'First line of the e-mailed summary',
+  }),
+  submitted: translate({
+    id: 'quote.summary.submitted',
+    message: 'Submitted',
+    description: 'E-mailed summary: when it was sent',
+  }),
   /**
    * Which language to reply in. Not translated: the line is for the company's staff, in their
    * working language, whichever edition the visitor wrote from ("Language: Kiswahili").
@@ -427,7 +703,11 @@ export const summaryText = {
   language: 'Language',
   emailSubject: (name: string) =>
     translate(
-      {id: 'quote.summary.emailSubject', message: 'Quote request from {name}', description: 'Subject of the prefilled e-mail'},
+      {
+        id: 'quote.summary.emailSubject',
+        message: 'Quote request from {name}',
+        description: 'Subject of the prefilled e-mail',
+      },
       {name},
     ),
 } as const;

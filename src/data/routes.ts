@@ -53,7 +53,11 @@ export const routes: readonly SiteRoute[] = [
     path: '/gallery',
     label: translate({id: 'route.gallery.label', message: 'Project Gallery'}),
     places: {
-      header: translate({id: 'route.gallery.header.label', message: 'Projects', description: 'The navbar link to the project gallery'}),
+      header: translate({
+        id: 'route.gallery.header.label',
+        message: 'Projects',
+        description: 'The navbar link to the project gallery',
+      }),
       sitemap: true,
     },
   },

@@ -14,12 +14,21 @@ export const servicesPage = {
   /** The spec shows the first three of each service's five features on a card. */
   featuresOnCard: 3,
   siteVisit: {
-    title: translate({id: 'servicesPage.siteVisit.title', message: 'Not sure which service you need?'}),
+    title: translate({
+      id: 'servicesPage.siteVisit.title',
+      message: 'Not sure which service you need?',
+    }),
     text: translate({
       id: 'servicesPage.siteVisit.text',
       message:
         'Our engineer will visit your site, look at the plot and your plans, and recommend the right approach. The first consultation is free.',
     }),
-    action: {label: translate({id: 'servicesPage.siteVisit.action.label', message: 'Request a Site Visit'}), to: '/contact'},
+    action: {
+      label: translate({
+        id: 'servicesPage.siteVisit.action.label',
+        message: 'Request a Site Visit',
+      }),
+      to: '/contact',
+    },
   },
 } as const;

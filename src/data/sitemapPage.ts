@@ -20,7 +20,9 @@ export const sitemapPage = {
 } as const;
 
 /** Names of code-built pages (and of /insights), which carry their titles in code rather than front matter. */
-const pageNames: ReadonlyMap<string, string> = new Map(linksIn('sitemap').map((link) => [link.to, link.label]));
+const pageNames: ReadonlyMap<string, string> = new Map(
+  linksIn('sitemap').map((link) => [link.to, link.label]),
+);
 
 /** A page's name in the sitemap: its front-matter title, its name in the route table, or one made from its path. */
 export function pageName(permalink: string, title?: string): string {

@@ -16,8 +16,16 @@ export type SocialCardWords = {
 
 export const socialCardWords = (): SocialCardWords => ({
   kinds: {
-    caseStudy: translate({id: 'socialCard.kind.caseStudy', message: 'Case study', description: 'Above a case study’s title on its link-preview card'}),
-    service: translate({id: 'socialCard.kind.service', message: 'Service', description: 'Above a service’s title on its link-preview card'}),
+    caseStudy: translate({
+      id: 'socialCard.kind.caseStudy',
+      message: 'Case study',
+      description: 'Above a case study’s title on its link-preview card',
+    }),
+    service: translate({
+      id: 'socialCard.kind.service',
+      message: 'Service',
+      description: 'Above a service’s title on its link-preview card',
+    }),
   },
   company: company.name,
   site: {title: company.shortName, text: companyTagline()},

@@ -5,7 +5,10 @@ export function telUrl(e164: string): string {
 }
 
 /** RFC 6068: spaces as %20 (not +), line breaks as CRLF. */
-export function mailtoUrl(address: string, fields: {readonly subject?: string; readonly body?: string} = {}): string {
+export function mailtoUrl(
+  address: string,
+  fields: {readonly subject?: string; readonly body?: string} = {},
+): string {
   const query = [
     fields.subject && `subject=${encodeURIComponent(fields.subject)}`,
     fields.body && `body=${encodeURIComponent(fields.body.replace(/\r?\n/g, '\r\n'))}`,

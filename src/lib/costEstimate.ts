@@ -80,9 +80,16 @@ export function buildingType(id: BuildingTypeId): BuildingType {
 }
 
 const zero: Range = {low: 0, high: 0};
-const add = (...ranges: readonly Range[]): Range => ranges.reduce((a, b) => ({low: a.low + b.low, high: a.high + b.high}), zero);
-const times = (range: Range, factor: number): Range => ({low: range.low * factor, high: range.high * factor});
-const percentOf = (range: Range, percent: Range): Range => ({low: (range.low * percent.low) / 100, high: (range.high * percent.high) / 100});
+const add = (...ranges: readonly Range[]): Range =>
+  ranges.reduce((a, b) => ({low: a.low + b.low, high: a.high + b.high}), zero);
+const times = (range: Range, factor: number): Range => ({
+  low: range.low * factor,
+  high: range.high * factor,
+});
+const percentOf = (range: Range, percent: Range): Range => ({
+  low: (range.low * percent.low) / 100,
+  high: (range.high * percent.high) / 100,
+});
 const priced = (id: MaterialId, quantity: number): Range => {
   const price = materialPrice(id);
   return {low: price.lowKsh * quantity, high: price.highKsh * quantity};
@@ -136,14 +143,20 @@ export function estimateCost(inputs: EstimateInputs): CostEstimate {
   const building = times(type.ratePerM2[inputs.finish], inputs.areaM2 * storeyFactor * location);
   const extraLines: CostLine<ExtraId>[] = [];
   if (inputs.wallMetres !== null) {
-    extraLines.push({id: 'perimeterWall', amount: times(extras.perimeterWall.perMetre, inputs.wallMetres * location)});
+    extraLines.push({
+      id: 'perimeterWall',
+      amount: times(extras.perimeterWall.perMetre, inputs.wallMetres * location),
+    });
   }
   if (inputs.borehole) {
     extraLines.push({id: 'borehole', amount: times(extras.borehole.cost, location)});
   }
   if (inputs.solarWaterHeating) {
     const units = Math.max(1, Math.ceil(inputs.areaM2 / extras.solarWaterHeating.areaPerUnitM2));
-    extraLines.push({id: 'solarWaterHeating', amount: times(extras.solarWaterHeating.perUnit, units * location)});
+    extraLines.push({
+      id: 'solarWaterHeating',
+      amount: times(extras.solarWaterHeating.perUnit, units * location),
+    });
   }
   if (inputs.basement) {
     extraLines.push({id: 'basement', amount: times(extras.basement.perM2, footprint * location)});
@@ -152,17 +165,29 @@ export function estimateCost(inputs: EstimateInputs): CostEstimate {
 
   const fees: CostLine<FeeId>[] = [
     {id: 'design', amount: percentOf(buildingWorks, professionalFees.design.percent)},
-    {id: 'quantitySurveying', amount: percentOf(buildingWorks, professionalFees.quantitySurveying.percent)},
+    {
+      id: 'quantitySurveying',
+      amount: percentOf(buildingWorks, professionalFees.quantitySurveying.percent),
+    },
   ];
   const {countyApprovals, eiaLicence, ncaLevy} = statutoryCosts;
-  const statutory: CostLine<StatutoryId>[] = [{id: 'countyApprovals', amount: percentOf(buildingWorks, countyApprovals.percent)}];
+  const statutory: CostLine<StatutoryId>[] = [
+    {id: 'countyApprovals', amount: percentOf(buildingWorks, countyApprovals.percent)},
+  ];
   if (type.needsEia) {
-    const eia = (works: number) => Math.max(eiaLicence.minimumKsh, (works * eiaLicence.percent) / 100);
-    statutory.push({id: 'eiaLicence', amount: {low: eia(buildingWorks.low), high: eia(buildingWorks.high)}});
+    const eia = (works: number) =>
+      Math.max(eiaLicence.minimumKsh, (works * eiaLicence.percent) / 100);
+    statutory.push({
+      id: 'eiaLicence',
+      amount: {low: eia(buildingWorks.low), high: eia(buildingWorks.high)},
+    });
   }
   const levy = (works: number) => (works > ncaLevy.aboveKsh ? (works * ncaLevy.percent) / 100 : 0);
   if (levy(buildingWorks.high) > 0) {
-    statutory.push({id: 'ncaLevy', amount: {low: levy(buildingWorks.low), high: levy(buildingWorks.high)}});
+    statutory.push({
+      id: 'ncaLevy',
+      amount: {low: levy(buildingWorks.low), high: levy(buildingWorks.high)},
+    });
   }
 
   const total = add(buildingWorks, ...fees.map((f) => f.amount), ...statutory.map((s) => s.amount));
@@ -175,7 +200,11 @@ export function estimateCost(inputs: EstimateInputs): CostEstimate {
     roofing: times(building, type.works.roofing / 100),
     finishes: times(building, type.works.finishes / 100),
     services: add(times(building, type.works.services / 100), extra('solarWaterHeating')),
-    external: add(times(building, type.works.external / 100), extra('perimeterWall'), extra('borehole')),
+    external: add(
+      times(building, type.works.external / 100),
+      extra('perimeterWall'),
+      extra('borehole'),
+    ),
   };
   const shares = wholeShares(phaseIds.map((id) => phaseAmounts[id].low + phaseAmounts[id].high));
   const phases = phaseIds.map((id, i) => ({id, share: shares[i]!, amount: phaseAmounts[id]}));
@@ -196,12 +225,21 @@ export function estimateCost(inputs: EstimateInputs): CostEstimate {
   };
 }
 
-function materialLines(type: BuildingType, inputs: EstimateInputs, footprint: number): MaterialLine[] {
+function materialLines(
+  type: BuildingType,
+  inputs: EstimateInputs,
+  footprint: number,
+): MaterialLine[] {
   const {materials: rate} = type;
   const area = inputs.areaM2;
   const basementArea = inputs.basement ? footprint : 0;
   const wall = inputs.wallMetres ?? 0;
-  const line = (id: MaterialLineId, materialId: MaterialId, quantity: number, unit: QuantityUnit): MaterialLine => ({
+  const line = (
+    id: MaterialLineId,
+    materialId: MaterialId,
+    quantity: number,
+    unit: QuantityUnit,
+  ): MaterialLine => ({
     id,
     materialId,
     quantity,
@@ -209,15 +247,36 @@ function materialLines(type: BuildingType, inputs: EstimateInputs, footprint: nu
     amount: priced(materialId, quantity),
   });
   const lines = [
-    line('cement', 'cement', Math.ceil(area * rate.cementBags + basementArea * extras.basement.cementBagsPerM2 + wall * extras.perimeterWall.cementBagsPerMetre), 'bags'),
+    line(
+      'cement',
+      'cement',
+      Math.ceil(
+        area * rate.cementBags +
+          basementArea * extras.basement.cementBagsPerM2 +
+          wall * extras.perimeterWall.cementBagsPerMetre,
+      ),
+      'bags',
+    ),
     // Bars of every size, priced at the middle size.
-    line('steel', 'rebar-d12', ceilTo(area * rate.steelKg + basementArea * extras.basement.steelKgPerM2, 10), 'kg'),
-    line('walling', 'machine-cut-stone', ceilTo(area * rate.stonePieces + wall * extras.perimeterWall.stonePiecesPerMetre, 10), 'pieces'),
+    line(
+      'steel',
+      'rebar-d12',
+      ceilTo(area * rate.steelKg + basementArea * extras.basement.steelKgPerM2, 10),
+      'kg',
+    ),
+    line(
+      'walling',
+      'machine-cut-stone',
+      ceilTo(area * rate.stonePieces + wall * extras.perimeterWall.stonePiecesPerMetre, 10),
+      'pieces',
+    ),
     line('sand', 'sand', Math.ceil(area * rate.sandTonnes), 'tonnes'),
     line('ballast', 'ballast', Math.ceil(area * rate.ballastTonnes), 'tonnes'),
   ];
   if (rate.roofed) {
-    lines.push(line('roofing', roofCovering[inputs.finish], Math.ceil(footprint * roofPerFootprint), 'm2'));
+    lines.push(
+      line('roofing', roofCovering[inputs.finish], Math.ceil(footprint * roofPerFootprint), 'm2'),
+    );
   }
   return lines;
 }

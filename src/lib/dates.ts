@@ -25,7 +25,11 @@ const months = [
 export function formatDate(isoDate: string): string {
   const date = new Date(isoDate);
   return translate(
-    {id: 'date.format.long', message: '{day} {month} {year}', description: 'An article date, e.g. 21 August 2025'},
+    {
+      id: 'date.format.long',
+      message: '{day} {month} {year}',
+      description: 'An article date, e.g. 21 August 2025',
+    },
     {day: date.getUTCDate(), month: months[date.getUTCMonth()]!, year: date.getUTCFullYear()},
   );
 }
@@ -38,10 +42,18 @@ export function formatCompletionDate(completionDate: string): string {
   const [monthName, year] = completionDate.split(' ');
   const month = completionMonths.findIndex((name) => name === monthName);
   if (completionDate === ongoingCompletion || month < 0 || !year) {
-    return translate({id: 'date.ongoing', message: 'Ongoing', description: 'A project’s completion while it is still being built'});
+    return translate({
+      id: 'date.ongoing',
+      message: 'Ongoing',
+      description: 'A project’s completion while it is still being built',
+    });
   }
   return translate(
-    {id: 'date.format.month', message: '{month} {year}', description: 'A month of a year, e.g. August 2022'},
+    {
+      id: 'date.format.month',
+      message: '{month} {year}',
+      description: 'A month of a year, e.g. August 2022',
+    },
     {month: months[month]!, year},
   );
 }

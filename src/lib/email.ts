@@ -13,5 +13,7 @@ export function isValidEmail(raw: string): boolean {
     return false;
   }
   const local = email.slice(0, email.lastIndexOf('@'));
-  return local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
+  return (
+    local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..')
+  );
 }

@@ -21,7 +21,9 @@ export const emailJsEnvironment = {
   toEmail: 'EMAILJS_TO_EMAIL',
 } as const satisfies Record<keyof EmailJsFields, string>;
 
-export function emailJsFieldsFromEnv(env: Readonly<Record<string, string | undefined>>): EmailJsFields {
+export function emailJsFieldsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): EmailJsFields {
   const read = (key: keyof EmailJsFields) => (env[emailJsEnvironment[key]] ?? '').trim();
   return {
     publicKey: read('publicKey'),
@@ -54,9 +56,17 @@ function isFields(value: unknown): value is Partial<Record<keyof EmailJsFields, 
 /** Settings from customFields.emailjs; a missing piece switches that form to its fallback. */
 export function parseEmailSettings(raw: unknown, defaultRecipient: string): EmailSettings {
   const fields = isFields(raw) ? raw : {};
-  const text = (key: keyof EmailJsFields) => (typeof fields[key] === 'string' ? (fields[key] as string).trim() : '');
-  const base = {publicKey: text('publicKey'), serviceId: text('serviceId'), toEmail: text('toEmail') || defaultRecipient};
+  const text = (key: keyof EmailJsFields) =>
+    typeof fields[key] === 'string' ? (fields[key] as string).trim() : '';
+  const base = {
+    publicKey: text('publicKey'),
+    serviceId: text('serviceId'),
+    toEmail: text('toEmail') || defaultRecipient,
+  };
   const forTemplate = (templateId: string): SendSettings | null =>
     base.publicKey && base.serviceId && templateId ? {...base, templateId} : null;
-  return {quote: forTemplate(text('quoteTemplateId')), newsletter: forTemplate(text('newsletterTemplateId'))};
+  return {
+    quote: forTemplate(text('quoteTemplateId')),
+    newsletter: forTemplate(text('newsletterTemplateId')),
+  };
 }

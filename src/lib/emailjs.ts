@@ -4,13 +4,19 @@
  */
 import type {SendSettings} from './emailSettings';
 
-export type FailureKind = 'network' | 'rate-limited' | 'refused' | 'server' | 'not-configured' | 'unknown';
+export type FailureKind =
+  'network' | 'rate-limited' | 'refused' | 'server' | 'not-configured' | 'unknown';
 
 export type SendResult = {readonly ok: true} | {readonly ok: false; readonly failure: FailureKind};
 
 /** The SDK rejects with an EmailJSResponseStatus {status, text}; status 0 means no response. */
 function responseStatus(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number'
+  ) {
     return error.status;
   }
   return undefined;
@@ -73,7 +79,12 @@ export async function sendEmail(
     return {ok: false, failure: 'network'};
   }
   try {
-    await send(settings.serviceId, settings.templateId, {...templateParams}, {publicKey: settings.publicKey});
+    await send(
+      settings.serviceId,
+      settings.templateId,
+      {...templateParams},
+      {publicKey: settings.publicKey},
+    );
     return {ok: true};
   } catch (error) {
     return {ok: false, failure: classifyFailure(error)};

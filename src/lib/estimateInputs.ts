@@ -3,7 +3,15 @@
  * address reopens the same estimate and reload or Back restores it. What the visitor typed is
  * kept as typed, even when it is not a number, so an error never loses it.
  */
-import {buildingTypeIds, finishIds, locationIds, maxAreaM2, type BuildingTypeId, type FinishId, type LocationId} from '@site/src/data/costRates';
+import {
+  buildingTypeIds,
+  finishIds,
+  locationIds,
+  maxAreaM2,
+  type BuildingTypeId,
+  type FinishId,
+  type LocationId,
+} from '@site/src/data/costRates';
 import {estimatorFields, maxWallMetres, minAreaM2} from '@site/src/data/costEstimator';
 import {buildingType, type EstimateInputs} from './costEstimate';
 

@@ -12,7 +12,12 @@ import {
   quantityText,
 } from '@site/src/data/costEstimator';
 import {formatKsh, groupDigits} from '@site/src/data/pricing';
-import {buildingType, type CostEstimate, type EstimateInputs, type MaterialLine} from './costEstimate';
+import {
+  buildingType,
+  type CostEstimate,
+  type EstimateInputs,
+  type MaterialLine,
+} from './costEstimate';
 import type {ProjectDetails} from './quoteWizard';
 
 /** How finely each kind of figure is shown: an estimate is not accurate to the shilling. */
@@ -27,7 +32,9 @@ export function formatKshSpan(range: Range, step: number): string {
 
 /** 130 → "130", 1200 → "1,200", 130.5 → "130.5". */
 export function formatMeasure(value: number): string {
-  return Number.isInteger(value) ? groupDigits(value) : `${groupDigits(Math.trunc(value))}.${String(value).split('.')[1]}`;
+  return Number.isInteger(value)
+    ? groupDigits(value)
+    : `${groupDigits(Math.trunc(value))}.${String(value).split('.')[1]}`;
 }
 
 export function formatQuantity(line: MaterialLine): string {
@@ -50,7 +57,9 @@ export function describeBuilding(inputs: EstimateInputs): string {
 
 export function describeExtras(inputs: EstimateInputs): string[] {
   return [
-    ...(inputs.wallMetres !== null ? [estimateSummaryText.wall(formatMeasure(inputs.wallMetres))] : []),
+    ...(inputs.wallMetres !== null
+      ? [estimateSummaryText.wall(formatMeasure(inputs.wallMetres))]
+      : []),
     ...(inputs.borehole ? [extraNames.borehole] : []),
     ...(inputs.solarWaterHeating ? [extraNames.solarWaterHeating] : []),
     ...(inputs.basement ? [extraNames.basement] : []),
@@ -58,7 +67,11 @@ export function describeExtras(inputs: EstimateInputs): string[] {
 }
 
 /** The estimate as a few lines of text, ending with the address that reopens it. */
-export function estimateSummary(inputs: EstimateInputs, estimate: CostEstimate, address: string): string {
+export function estimateSummary(
+  inputs: EstimateInputs,
+  estimate: CostEstimate,
+  address: string,
+): string {
   const extras = describeExtras(inputs);
   const t = estimateSummaryText;
   return [
@@ -72,7 +85,11 @@ export function estimateSummary(inputs: EstimateInputs, estimate: CostEstimate, 
 }
 
 /** What the quote form is given: project type, budget band and the summary as the description. */
-export function estimateProjectDetails(inputs: EstimateInputs, estimate: CostEstimate, address: string): ProjectDetails {
+export function estimateProjectDetails(
+  inputs: EstimateInputs,
+  estimate: CostEstimate,
+  address: string,
+): ProjectDetails {
   return {
     projectType: buildingType(inputs.type).quoteProjectType,
     budget: estimate.budget,

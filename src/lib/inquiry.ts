@@ -4,7 +4,13 @@
  * derived from the table of fields in src/data/quoteForm.ts.
  * Pure: the phone check is passed in, so the phone-number metadata loads only when needed.
  */
-import {quoteFields, type ChoiceFieldSpec, type FieldSpec, type FormStep, type TextFieldSpec} from '@site/src/data/quoteForm';
+import {
+  quoteFields,
+  type ChoiceFieldSpec,
+  type FieldSpec,
+  type FormStep,
+  type TextFieldSpec,
+} from '@site/src/data/quoteForm';
 import {isValidEmail} from './email';
 
 export type {FormStep};
@@ -12,14 +18,18 @@ export type {FormStep};
 type Fields = typeof quoteFields;
 export type FieldName = keyof Fields;
 
-type NamesOf<Kind extends FieldSpec['kind']> = {[K in FieldName]: Fields[K]['kind'] extends Kind ? K : never}[FieldName];
+type NamesOf<Kind extends FieldSpec['kind']> = {
+  [K in FieldName]: Fields[K]['kind'] extends Kind ? K : never;
+}[FieldName];
 
 /** Fields the visitor types into, chooses from a list, or ticks. */
 export type TextField = NamesOf<TextFieldSpec['kind']>;
 export type ChoiceField = NamesOf<ChoiceFieldSpec['kind']>;
 export type CheckboxField = NamesOf<'checkbox'>;
 
-type OptionValue<F> = F extends {readonly options: readonly {readonly value: infer V}[]} ? V : never;
+type OptionValue<F> = F extends {readonly options: readonly {readonly value: infer V}[]}
+  ? V
+  : never;
 
 /** What the visitor typed and chose; choices are '' until chosen, unless one is chosen from the start. */
 export type InquiryValues = {
@@ -47,7 +57,9 @@ function emptyValue(field: FieldSpec): string | boolean {
   }
 }
 
-export const emptyInquiry = Object.fromEntries(fieldEntries.map(([name, field]) => [name, emptyValue(field)])) as InquiryValues;
+export const emptyInquiry = Object.fromEntries(
+  fieldEntries.map(([name, field]) => [name, emptyValue(field)]),
+) as InquiryValues;
 
 /** Longest accepted value of each text field, in characters. */
 export const maxLengths = Object.fromEntries(
@@ -61,7 +73,11 @@ function fieldsOfStep(step: FormStep): readonly FieldName[] {
 }
 
 /** Which fields each step asks for, in the order they appear. */
-export const stepFields: Readonly<Record<FormStep, readonly FieldName[]>> = {1: fieldsOfStep(1), 2: fieldsOfStep(2), 3: fieldsOfStep(3)};
+export const stepFields: Readonly<Record<FormStep, readonly FieldName[]>> = {
+  1: fieldsOfStep(1),
+  2: fieldsOfStep(2),
+  3: fieldsOfStep(3),
+};
 
 export type PhoneCheck = {readonly valid: true; readonly e164: string} | {readonly valid: false};
 
@@ -85,7 +101,11 @@ export const lenientValidators: Validators = {
 
 const singleLine = /^[^\r\n]*$/;
 
-function checkText(value: string, field: TextFieldSpec, validators: Validators): string | undefined {
+function checkText(
+  value: string,
+  field: TextFieldSpec,
+  validators: Validators,
+): string | undefined {
   const {errors} = field;
   const text = value.trim();
   if (!text) {
@@ -97,7 +117,12 @@ function checkText(value: string, field: TextFieldSpec, validators: Validators):
   if (text.length > field.maxLength) {
     return errors.tooLong;
   }
-  const wellFormed = field.kind === 'email' ? isValidEmail(value) : field.kind === 'tel' ? validators.phone(value).valid : true;
+  const wellFormed =
+    field.kind === 'email'
+      ? isValidEmail(value)
+      : field.kind === 'tel'
+        ? validators.phone(value).valid
+        : true;
   return wellFormed ? undefined : errors.invalid;
 }
 
@@ -105,11 +130,17 @@ function checkChoice(value: string, field: ChoiceFieldSpec): string | undefined 
   if (!value) {
     return field.errors.required;
   }
-  return field.options.some((o) => o.value === value) ? undefined : (field.errors.required ?? field.errors.invalid);
+  return field.options.some((o) => o.value === value)
+    ? undefined
+    : (field.errors.required ?? field.errors.invalid);
 }
 
 /** The error of one field, or undefined when it is fine. */
-export function validateField(name: FieldName, values: InquiryValues, validators: Validators): string | undefined {
+export function validateField(
+  name: FieldName,
+  values: InquiryValues,
+  validators: Validators,
+): string | undefined {
   const field: FieldSpec = quoteFields[name];
   const value = values[name];
   switch (field.kind) {
@@ -123,7 +154,11 @@ export function validateField(name: FieldName, values: InquiryValues, validators
   }
 }
 
-export function validateStep(step: FormStep, values: InquiryValues, validators: Validators): FieldErrors {
+export function validateStep(
+  step: FormStep,
+  values: InquiryValues,
+  validators: Validators,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const name of stepFields[step]) {
     const error = validateField(name, values, validators);
@@ -134,11 +169,15 @@ export function validateStep(step: FormStep, values: InquiryValues, validators: 
   return errors;
 }
 
-type RequiredChoice = {[K in ChoiceField]: Fields[K]['errors'] extends {readonly required: string} ? K : never}[ChoiceField];
+type RequiredChoice = {
+  [K in ChoiceField]: Fields[K]['errors'] extends {readonly required: string} ? K : never;
+}[ChoiceField];
 
 /** An inquiry that passed every rule: trimmed, required choices made, phone numbers in E.164. */
 export type ValidInquiry = {
-  readonly [K in FieldName]: K extends RequiredChoice ? Exclude<InquiryValues[K], ''> : InquiryValues[K];
+  readonly [K in FieldName]: K extends RequiredChoice
+    ? Exclude<InquiryValues[K], ''>
+    : InquiryValues[K];
 };
 
 export type SubmitCheck =

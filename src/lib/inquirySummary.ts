@@ -5,11 +5,23 @@
 import {company} from '@site/src/data/company';
 import {quoteFields, quoteSteps, summaryText, type FieldSpec} from '@site/src/data/quoteForm';
 import {mailtoUrl, whatsappUrl} from './contactLinks';
-import {fieldEntries, formSteps, stepFields, type FieldName, type FormStep, type InquiryValues, type ValidInquiry} from './inquiry';
+import {
+  fieldEntries,
+  formSteps,
+  stepFields,
+  type FieldName,
+  type FormStep,
+  type InquiryValues,
+  type ValidInquiry,
+} from './inquiry';
 import {formatSubmissionDate} from './submissionDate';
 
 export type ReviewRow = {readonly label: string; readonly value: string; readonly field: FieldName};
-export type ReviewSection = {readonly step: FormStep; readonly title: string; readonly rows: readonly ReviewRow[]};
+export type ReviewSection = {
+  readonly step: FormStep;
+  readonly title: string;
+  readonly rows: readonly ReviewRow[];
+};
 
 /** An answer as people read it: the option's label, 'Yes'/'Accepted', or the 'Not provided' wording. */
 function readable(field: FieldSpec, value: string | boolean): string {
@@ -42,7 +54,11 @@ function reviewRows(names: readonly FieldName[], values: InquiryValues): ReviewR
 }
 
 export function reviewSections(values: InquiryValues): ReviewSection[] {
-  return formSteps.map((step) => ({step, title: quoteSteps[step - 1]!.title, rows: reviewRows(stepFields[step], values)}));
+  return formSteps.map((step) => ({
+    step,
+    title: quoteSteps[step - 1]!.title,
+    rows: reviewRows(stepFields[step], values),
+  }));
 }
 
 /** The readable summary of an inquiry, with the date it was sent and the language of the edition it came from. */
@@ -50,23 +66,40 @@ export function inquirySummary(values: InquiryValues, date: Date, language: stri
   const sections = reviewSections(values).map((section) =>
     [section.title, ...section.rows.map((row) => `${row.label}: ${row.value}`)].join('\n'),
   );
-  const heading = [summaryText.title, `${summaryText.submitted}: ${formatSubmissionDate(date)}`, `${summaryText.language}: ${language}`];
+  const heading = [
+    summaryText.title,
+    `${summaryText.submitted}: ${formatSubmissionDate(date)}`,
+    `${summaryText.language}: ${language}`,
+  ];
   return [heading.join('\n\n'), ...sections].join('\n\n');
 }
 
-type EmailParam = {[K in FieldName]: (typeof quoteFields)[K] extends {readonly emailParam: infer P extends string} ? P : never}[FieldName];
+type EmailParam = {
+  [K in FieldName]: (typeof quoteFields)[K] extends {readonly emailParam: infer P extends string}
+    ? P
+    : never;
+}[FieldName];
 
 /**
  * template_params of the quote e-mail: the spec's fields (section 7) in table order, then the
  * language of the edition the visitor wrote from, so staff reply in it.
  */
-export type QuoteTemplateParams = {readonly to_email: string} & {readonly [P in EmailParam]: string} & {
+export type QuoteTemplateParams = {readonly to_email: string} & {
+  readonly [P in EmailParam]: string;
+} & {
   readonly fullMessage: string;
   readonly language: string;
 };
 
-export function quoteTemplateParams(inquiry: ValidInquiry, toEmail: string, submittedAt: Date, language: string): QuoteTemplateParams {
-  const answers = fieldEntries.flatMap(([name, field]) => ('emailParam' in field ? [[field.emailParam, String(inquiry[name])]] : []));
+export function quoteTemplateParams(
+  inquiry: ValidInquiry,
+  toEmail: string,
+  submittedAt: Date,
+  language: string,
+): QuoteTemplateParams {
+  const answers = fieldEntries.flatMap(([name, field]) =>
+    'emailParam' in field ? [[field.emailParam, String(inquiry[name])]] : [],
+  );
   return {
     to_email: toEmail,
     ...Object.fromEntries(answers),
@@ -84,7 +117,10 @@ export function fallbackLinks(values: InquiryValues, date: Date, language: strin
     .flatMap((section) => section.rows)
     .find((row) => row.field === 'firstName')!.value;
   return {
-    email: mailtoUrl(company.emails[0].address, {subject: summaryText.emailSubject(name), body: summary}),
+    email: mailtoUrl(company.emails[0].address, {
+      subject: summaryText.emailSubject(name),
+      body: summary,
+    }),
     whatsapp: whatsappUrl(company.whatsapp, summary),
   };
 }

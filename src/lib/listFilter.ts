@@ -3,7 +3,11 @@
  * text, combined. Pure, so its rules are tested without React; the URL state lives in
  * hooks/useListFilter and the controls in components/FilteredList.
  */
-import {caseStudyCategories, type CaseStudySummary, type InsightSummary} from '@site/src/data/contentTypes';
+import {
+  caseStudyCategories,
+  type CaseStudySummary,
+  type InsightSummary,
+} from '@site/src/data/contentTypes';
 import {caseStudyCategoryName} from '@site/src/data/caseStudyPage';
 
 export type ListFilter = {
@@ -29,12 +33,20 @@ export type CategoryChoice = {readonly key: string; readonly label: string};
 
 const fold = (s: string) => s.toLocaleLowerCase('en');
 
-export function matchesFilter<T>(item: T, {category, query}: ListFilter, rule: ListRule<T>): boolean {
+export function matchesFilter<T>(
+  item: T,
+  {category, query}: ListFilter,
+  rule: ListRule<T>,
+): boolean {
   if (category !== null && rule.categoryOf(item) !== category) {
     return false;
   }
   const needle = fold(query.trim());
-  return needle === '' || !rule.searchedIn || rule.searchedIn(item).some((field) => fold(field).includes(needle));
+  return (
+    needle === '' ||
+    !rule.searchedIn ||
+    rule.searchedIn(item).some((field) => fold(field).includes(needle))
+  );
 }
 
 export function filterList<T>(items: readonly T[], filter: ListFilter, rule: ListRule<T>): T[] {
@@ -42,7 +54,11 @@ export function filterList<T>(items: readonly T[], filter: ListFilter, rule: Lis
 }
 
 /** A category taken from the URL: only a known key counts, anything else means All. */
-export function parseCategory(value: string | null | undefined, keys: readonly string[], ignoreCase = false): string | null {
+export function parseCategory(
+  value: string | null | undefined,
+  keys: readonly string[],
+  ignoreCase = false,
+): string | null {
   if (!value) {
     return null;
   }

@@ -9,7 +9,12 @@ export type NewsletterTemplateParams = {
   readonly fullMessage: string;
 };
 
-export function newsletterTemplateParams(email: string, toEmail: string, page: string, date: Date): NewsletterTemplateParams {
+export function newsletterTemplateParams(
+  email: string,
+  toEmail: string,
+  page: string,
+  date: Date,
+): NewsletterTemplateParams {
   const address = email.trim();
   return {
     to_email: toEmail,

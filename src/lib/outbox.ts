@@ -48,7 +48,13 @@ export type OutboxStore = {
 function isRequest(value: unknown): value is OutboxRequest {
   if (typeof value !== 'object' || value === null) return false;
   const request = value as Partial<OutboxRequest>;
-  return typeof request.id === 'string' && typeof request.createdAt === 'number' && typeof request.state === 'string' && !!request.settings && !!request.templateParams;
+  return (
+    typeof request.id === 'string' &&
+    typeof request.createdAt === 'number' &&
+    typeof request.state === 'string' &&
+    !!request.settings &&
+    !!request.templateParams
+  );
 }
 
 /** The outbox in this browser's localStorage; a store that cannot be read is an empty one. */
@@ -78,13 +84,16 @@ export function removeFromOutbox(store: OutboxStore, id: string): void {
 
 /** The visitor asked to send it again (after a refusal, an unconfirmed or an expired request). */
 export function sendAgain(store: OutboxStore, id: string, now: number): void {
-  store.write(store.read().map((r) => (r.id === id ? {...r, state: 'waiting', createdAt: now} : r)));
+  store.write(
+    store.read().map((r) => (r.id === id ? {...r, state: 'waiting', createdAt: now} : r)),
+  );
 }
 
 function update(store: OutboxStore, id: string, state: OutboxState | null, now?: number): void {
   const requests = store.read();
   if (state === null) return store.write(requests.filter((r) => r.id !== id));
-  const changed = (r: OutboxRequest): OutboxRequest => (state === 'sending' ? {...r, state, sendingSince: now} : {...r, state});
+  const changed = (r: OutboxRequest): OutboxRequest =>
+    state === 'sending' ? {...r, state, sendingSince: now} : {...r, state};
   store.write(requests.map((r) => (r.id === id ? changed(r) : r)));
 }
 
@@ -92,13 +101,19 @@ function update(store: OutboxStore, id: string, state: OutboxState | null, now?:
  * Sends what is waiting, one request at a time; run only under `withOutboxLock`. Returns the ids
  * that were sent.
  */
-export async function sendWaiting(store: OutboxStore, send: (request: OutboxRequest) => Promise<SendResult>, now: number): Promise<string[]> {
+export async function sendWaiting(
+  store: OutboxStore,
+  send: (request: OutboxRequest) => Promise<SendResult>,
+  now: number,
+): Promise<string[]> {
   // Left 'sending' by a page that is gone: it may have arrived, so it is never sent again unasked.
   // One still within a send's time is left alone: another tab's change may not have reached
   // this one yet (localStorage is shared between tabs, but not at the same instant).
   for (const request of store.read()) {
-    if (request.state === 'sending' && now - (request.sendingSince ?? 0) > sendingTimeoutMs) update(store, request.id, 'unconfirmed');
-    else if (request.state === 'waiting' && now - request.createdAt > outboxMaxAgeMs) update(store, request.id, 'expired');
+    if (request.state === 'sending' && now - (request.sendingSince ?? 0) > sendingTimeoutMs)
+      update(store, request.id, 'unconfirmed');
+    else if (request.state === 'waiting' && now - request.createdAt > outboxMaxAgeMs)
+      update(store, request.id, 'expired');
   }
   const sent: string[] = [];
   for (const request of store.read().filter((r) => r.state === 'waiting')) {
@@ -127,6 +142,7 @@ type LockManager = {request<T>(name: string, callback: () => Promise<T>): Promis
  */
 export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as {locks?: LockManager} | undefined)?.locks;
-  const settled = () => new Promise<T>((resolve, reject) => setTimeout(() => task().then(resolve, reject), 50));
+  const settled = () =>
+    new Promise<T>((resolve, reject) => setTimeout(() => task().then(resolve, reject), 50));
   return locks ? locks.request('msingi-outbox', settled) : task();
 }

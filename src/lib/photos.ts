@@ -34,7 +34,9 @@ export function photoUrl({hash, width, height, color}: Photo): string {
 /** The photo an address names, or null for any other image (a stock photo's URL, say). */
 export function parsePhotoUrl(url: string): Photo | null {
   const match = photoAddress.exec(url);
-  return match ? {hash: match[1]!, width: Number(match[2]), height: Number(match[3]), color: match[4]!} : null;
+  return match
+    ? {hash: match[1]!, width: Number(match[2]), height: Number(match[3]), color: match[4]!}
+    : null;
 }
 
 /** The widths made of a photo whose largest size is `width`. */
@@ -53,7 +55,14 @@ export function photoSrcSet(photo: Photo, format: PhotoFormat): string {
 }
 
 /** The JPEG closest to `width` without being narrower, or the largest (feeds, social cards). */
-export function photoJpegFor(photo: Photo, width: number): {url: string; width: number; height: number} {
+export function photoJpegFor(
+  photo: Photo,
+  width: number,
+): {url: string; width: number; height: number} {
   const chosen = photoSizes(photo.width).find((w) => w >= width) ?? photo.width;
-  return {url: photoSizeUrl(photo, chosen, 'jpg'), width: chosen, height: Math.round((photo.height * chosen) / photo.width)};
+  return {
+    url: photoSizeUrl(photo, chosen, 'jpg'),
+    width: chosen,
+    height: Math.round((photo.height * chosen) / photo.width),
+  };
 }

@@ -30,7 +30,10 @@ export type Submission =
   | {readonly status: 'failed'; readonly failure: SubmitFailure};
 
 /** Where focus goes after a move; `request` grows with every move so each one is acted on. */
-export type FocusRequest = {readonly target: 'heading' | 'errorSummary' | 'failure'; readonly request: number};
+export type FocusRequest = {
+  readonly target: 'heading' | 'errorSummary' | 'failure';
+  readonly request: number;
+};
 
 export type WizardState = {
   readonly step: WizardStep;
@@ -44,12 +47,27 @@ export type WizardState = {
 };
 
 export type WizardAction =
-  | {readonly type: 'change'; readonly field: TextField | ChoiceField; readonly value: string; readonly at: number}
-  | {readonly type: 'toggle'; readonly field: CheckboxField; readonly checked: boolean; readonly at: number}
+  | {
+      readonly type: 'change';
+      readonly field: TextField | ChoiceField;
+      readonly value: string;
+      readonly at: number;
+    }
+  | {
+      readonly type: 'toggle';
+      readonly field: CheckboxField;
+      readonly checked: boolean;
+      readonly at: number;
+    }
   | {readonly type: 'next'; readonly validators: Validators}
   | {readonly type: 'back'}
   | {readonly type: 'goTo'; readonly step: FormStep}
-  | {readonly type: 'submit'; readonly validators: Validators; readonly at: number; readonly honeypot: string}
+  | {
+      readonly type: 'submit';
+      readonly validators: Validators;
+      readonly at: number;
+      readonly honeypot: string;
+    }
   | {readonly type: 'sent'}
   | {readonly type: 'failed'; readonly failure: FailureKind}
   | {readonly type: 'reset'}
@@ -75,7 +93,13 @@ function focusOn(state: WizardState, target: FocusRequest['target']): FocusReque
 }
 
 function moveTo(state: WizardState, step: WizardStep): WizardState {
-  return {...state, step, errors: {}, submission: {status: 'idle'}, focus: focusOn(state, 'heading')};
+  return {
+    ...state,
+    step,
+    errors: {},
+    submission: {status: 'idle'},
+    focus: focusOn(state, 'heading'),
+  };
 }
 
 export function canGoBack(state: WizardState): boolean {
@@ -132,15 +156,26 @@ export function quoteWizardReducer(state: WizardState, action: WizardAction): Wi
       }
       const tooFast = state.startedAt === null || action.at - state.startedAt < minimumFillTimeMs;
       if (action.honeypot.trim() !== '' || tooFast) {
-        return {...state, errors: {}, submission: {status: 'failed', failure: 'spam-check'}, focus: focusOn(state, 'failure')};
+        return {
+          ...state,
+          errors: {},
+          submission: {status: 'failed', failure: 'spam-check'},
+          focus: focusOn(state, 'failure'),
+        };
       }
       return {...state, errors: {}, submission: {status: 'sending', inquiry: check.inquiry}};
     }
     case 'sent':
-      return isSending(state) ? {...moveTo(state, successStep), values: emptyInquiry, startedAt: null} : state;
+      return isSending(state)
+        ? {...moveTo(state, successStep), values: emptyInquiry, startedAt: null}
+        : state;
     case 'failed':
       return isSending(state)
-        ? {...state, submission: {status: 'failed', failure: action.failure}, focus: focusOn(state, 'failure')}
+        ? {
+            ...state,
+            submission: {status: 'failed', failure: action.failure},
+            focus: focusOn(state, 'failure'),
+          }
         : state;
     case 'reset':
       return {...initialWizardState, focus: focusOn(state, 'heading')};
@@ -164,7 +199,9 @@ export type Draft = {
 export const draftStorageKey = 'msingi:quote-draft';
 
 function isPristine(values: InquiryValues): boolean {
-  return (Object.keys(emptyInquiry) as (keyof InquiryValues)[]).every((k) => values[k] === emptyInquiry[k]);
+  return (Object.keys(emptyInquiry) as (keyof InquiryValues)[]).every(
+    (k) => values[k] === emptyInquiry[k],
+  );
 }
 
 /** The draft to keep for this state, or null when there is nothing worth keeping. */
@@ -225,13 +262,17 @@ export function withProjectDetails(draft: Draft | null, details: ProjectDetails)
   const values = draft?.values ?? emptyInquiry;
   const firstLine = details.projectDescription.split('\n', 1)[0]!;
   const before = values.projectDescription.indexOf(firstLine);
-  const own = (before >= 0 ? values.projectDescription.slice(0, before) : values.projectDescription).trim();
+  const own = (
+    before >= 0 ? values.projectDescription.slice(0, before) : values.projectDescription
+  ).trim();
   return {
     values: {
       ...values,
       projectType: details.projectType,
       budget: details.budget,
-      projectDescription: own ? `${own}\n\n${details.projectDescription}` : details.projectDescription,
+      projectDescription: own
+        ? `${own}\n\n${details.projectDescription}`
+        : details.projectDescription,
     },
     step: draft?.step ?? 1,
     startedAt: draft?.startedAt ?? null,

@@ -27,11 +27,20 @@ export function shareLinks({url, title, excerpt}: ShareTarget, xHandle: string):
     },
     {
       network: 'x',
-      href: withQuery('https://x.com/intent/post', {url, text: title, via: xHandle.replace(/^@/, '')}),
+      href: withQuery('https://x.com/intent/post', {
+        url,
+        text: title,
+        via: xHandle.replace(/^@/, ''),
+      }),
     },
     {
       network: 'linkedin',
-      href: withQuery('https://www.linkedin.com/shareArticle', {mini: 'true', url, title, summary: excerpt}),
+      href: withQuery('https://www.linkedin.com/shareArticle', {
+        mini: 'true',
+        url,
+        title,
+        summary: excerpt,
+      }),
     },
   ];
 }

@@ -23,20 +23,41 @@ export type SearchHit = {
  * the index (src/plugins/site-search), since what they list is searched itself. Paths within an
  * edition, each with everything beneath it.
  */
-export const listingPaths = ['/insights/tags', '/insights/authors', '/insights/archive', '/insights/page', '/sitemap'] as const;
+export const listingPaths = [
+  '/insights/tags',
+  '/insights/authors',
+  '/insights/archive',
+  '/insights/page',
+  '/sitemap',
+] as const;
 
 /** What a page is, by where it lives in its edition. */
 export function resultKindOf(path: string): SearchResultKind {
   const [first, second, third] = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
   if (first === 'services' && second && !third) return 'service';
   if (first === 'case-study' && second && !third) return 'caseStudy';
-  if (first === 'insights' && second && !third && !listingPaths.some((listing) => listing === `/insights/${second}`)) return 'article';
+  if (
+    first === 'insights' &&
+    second &&
+    !third &&
+    !listingPaths.some((listing) => listing === `/insights/${second}`)
+  )
+    return 'article';
   if (first === 'pricing' && !second) return 'pricing';
   return 'page';
 }
 
-const entities: Readonly<Record<string, string>> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0'};
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name]!);
+const entities: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  nbsp: '\u00a0',
+};
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name]!);
 
 /**
  * Pagefind's excerpt is escaped text with the matching words in <mark>; as parts, so the dialog
@@ -48,7 +69,10 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     .filter((part) => part !== '')
     .map((part) => {
       const marked = /^<mark>(.*)<\/mark>$/.exec(part);
-      return {text: decode(marked ? marked[1]! : part).replace(/\u200b/g, ''), match: marked !== null};
+      return {
+        text: decode(marked ? marked[1]! : part).replace(/\u200b/g, ''),
+        match: marked !== null,
+      };
     });
 }
 
@@ -60,7 +84,9 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 export function matchedAWord(data: PagefindResultData, query: string): boolean {
   const longest = Math.max(...query.split(/\s+/).map((word) => word.length));
   const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((sub) => sub.excerpt)];
-  const marked = excerpts.flatMap((excerpt) => [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => decode(m[1]!)));
+  const marked = excerpts.flatMap((excerpt) =>
+    [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => decode(m[1]!)),
+  );
   return marked.some((word) => word.replace(/\W/g, '').length >= Math.min(3, longest));
 }
 
@@ -69,7 +95,12 @@ export type PagefindResultData = {
   readonly url: string;
   readonly excerpt: string;
   readonly meta: {readonly title?: string};
-  readonly sub_results?: readonly {readonly title: string; readonly url: string; readonly excerpt: string; readonly locations?: readonly number[]}[];
+  readonly sub_results?: readonly {
+    readonly title: string;
+    readonly url: string;
+    readonly excerpt: string;
+    readonly locations?: readonly number[];
+  }[];
 };
 
 /**
@@ -80,7 +111,8 @@ export function hitOf(data: PagefindResultData, baseUrl: string): SearchHit {
   const title = data.meta.title ?? data.url;
   const sections = (data.sub_results ?? []).filter((sub) => sub.url.includes('#'));
   const best = sections.reduce<(typeof sections)[number] | undefined>(
-    (top, sub) => (top === undefined || (sub.locations?.length ?? 0) > (top.locations?.length ?? 0) ? sub : top),
+    (top, sub) =>
+      top === undefined || (sub.locations?.length ?? 0) > (top.locations?.length ?? 0) ? sub : top,
     undefined,
   );
   // Docusaurus ends a heading with a hash link holding a zero-width space.
@@ -125,7 +157,9 @@ export async function loadSiteSearch(baseUrl: string): Promise<SiteSearch> {
   return {
     async search(query) {
       const found = await pagefind.search(query);
-      const data = await Promise.all((found?.results ?? []).slice(0, shownResults).map((result) => result.data()));
+      const data = await Promise.all(
+        (found?.results ?? []).slice(0, shownResults).map((result) => result.data()),
+      );
       return data.filter((item) => matchedAWord(item, query)).map((item) => hitOf(item, baseUrl));
     },
   };

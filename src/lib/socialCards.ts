@@ -34,6 +34,10 @@ export function socialImageOf(permalink: string, imageSocial?: string): SocialIm
   if (photo) {
     return photoJpegFor(photo, socialCardSize.width);
   }
-  const sized = imageUrl(imageSocial, socialCardSize.width, socialCardSize.width / socialCardSize.height);
+  const sized = imageUrl(
+    imageSocial,
+    socialCardSize.width,
+    socialCardSize.width / socialCardSize.height,
+  );
   return sized === imageSocial ? {url: imageSocial} : {url: sized, ...socialCardSize};
 }

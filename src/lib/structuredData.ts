@@ -42,7 +42,11 @@ export function generalContractor(siteUrl: string, description: string): JsonLd 
       credentialCategory: 'license',
       name: `National Construction Authority registration, ${ncaRegistration.category} ${ncaRegistration.class}`,
       identifier: ncaRegistration.number,
-      recognizedBy: {'@type': 'GovernmentOrganization', name: 'National Construction Authority', url: ncaRegistration.registerUrl},
+      recognizedBy: {
+        '@type': 'GovernmentOrganization',
+        name: 'National Construction Authority',
+        url: ncaRegistration.registerUrl,
+      },
     },
     sameAs: company.socialProfiles.flatMap((p) => (p.url ? [p.url] : [])),
   };
@@ -63,7 +67,10 @@ export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]): JsonL
   };
 }
 
-export function service(siteUrl: string, args: {name: string; description: string; path: string; image: string}): JsonLd {
+export function service(
+  siteUrl: string,
+  args: {name: string; description: string; path: string; image: string},
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

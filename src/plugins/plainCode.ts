@@ -7,7 +7,11 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-const prismClientModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
+const prismClientModule = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages',
+);
 
 export default function plainCodePlugin(): Plugin {
   return {

@@ -16,11 +16,16 @@ type Alternate = {readonly lang: string; readonly url: string};
 export type EditionSitemapItem = SitemapItem & {readonly links: readonly Alternate[]};
 
 /** `items` are the default edition's, with absolute URLs beneath `siteUrl`. */
-export function sitemapItemsOfEditions(items: readonly SitemapItem[], siteUrl: string, editions: readonly Edition[]): EditionSitemapItem[] {
+export function sitemapItemsOfEditions(
+  items: readonly SitemapItem[],
+  siteUrl: string,
+  editions: readonly Edition[],
+): EditionSitemapItem[] {
   const site = siteUrl.replace(/\/$/, '');
   return items.flatMap((item) => {
     const pagePath = item.url.slice(site.length) || '/';
-    const urlIn = ({prefix}: Edition) => (prefix && pagePath === '/' ? `${site}${prefix}/` : `${site}${prefix}${pagePath}`);
+    const urlIn = ({prefix}: Edition) =>
+      prefix && pagePath === '/' ? `${site}${prefix}/` : `${site}${prefix}${pagePath}`;
     const links = [
       ...editions.map((edition) => ({lang: edition.htmlLang, url: urlIn(edition)})),
       {lang: 'x-default', url: urlIn(editions[0]!)},

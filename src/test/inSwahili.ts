@@ -4,12 +4,16 @@
  */
 import swahili from '@site/i18n/sw/code.json';
 
-const messages = Object.fromEntries(Object.entries(swahili).map(([id, {message}]) => [id, message]));
+const messages = Object.fromEntries(
+  Object.entries(swahili).map(([id, {message}]) => [id, message]),
+);
 
 export function inSwahili<T>(load: () => T): T {
   let result: T | undefined;
   jest.isolateModules(() => {
-    const codeTranslations = (require('@generated/codeTranslations') as {default: Record<string, string>}).default;
+    const codeTranslations = (
+      require('@generated/codeTranslations') as {default: Record<string, string>}
+    ).default;
     Object.assign(codeTranslations, messages);
     result = load();
   });

@@ -2,7 +2,11 @@
 import sharp from 'sharp';
 
 /** A width × height JPEG with gradients, texture and sensor-like noise, as a phone takes. */
-export async function phonePhoto(width = 4000, height = 3000, {orientation, seed: start = 7}: {orientation?: number; seed?: number} = {}): Promise<Buffer> {
+export async function phonePhoto(
+  width = 4000,
+  height = 3000,
+  {orientation, seed: start = 7}: {orientation?: number; seed?: number} = {},
+): Promise<Buffer> {
   const pixels = new Uint8ClampedArray(width * height * 3);
   let seed = start;
   const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * 28;

@@ -8,7 +8,10 @@ const about: AboutFrontMatter = {
   heroImage: 'https://images.unsplash.com/photo-1541888946425-d81bb19240f5',
   mission: 'To build well.',
   vision: 'To be trusted.',
-  values: ['Integrity', 'Excellence', 'Innovation', 'Customer Focus'].map((name) => ({name, description: `${name} means…`})),
+  values: ['Integrity', 'Excellence', 'Innovation', 'Customer Focus'].map((name) => ({
+    name,
+    description: `${name} means…`,
+  })),
   leadership: [{person: 'davidmwangi', bio: 'Founded the company.'}],
 };
 
@@ -33,14 +36,23 @@ describe('AboutPage', () => {
   });
 
   it('states the mission and vision under their headings', () => {
-    expect(screen.getByRole('heading', {name: 'Our Mission'}).nextElementSibling).toHaveTextContent(about.mission);
-    expect(screen.getByRole('heading', {name: 'Our Vision'}).nextElementSibling).toHaveTextContent(about.vision);
+    expect(screen.getByRole('heading', {name: 'Our Mission'}).nextElementSibling).toHaveTextContent(
+      about.mission,
+    );
+    expect(screen.getByRole('heading', {name: 'Our Vision'}).nextElementSibling).toHaveTextContent(
+      about.vision,
+    );
   });
 
   it('lists every core value and the leadership team from the front matter', () => {
-    const values = within(screen.getByRole('region', {name: 'Our Core Values'})).getAllByRole('heading', {level: 3});
+    const values = within(screen.getByRole('region', {name: 'Our Core Values'})).getAllByRole(
+      'heading',
+      {level: 3},
+    );
     expect(values.map((h) => h.textContent)).toEqual(about.values.map((v) => v.name));
-    const team = within(screen.getByRole('region', {name: 'Leadership Team'})).getAllByRole('listitem');
+    const team = within(screen.getByRole('region', {name: 'Leadership Team'})).getAllByRole(
+      'listitem',
+    );
     expect(team).toHaveLength(about.leadership.length);
     expect(team[0]).toHaveTextContent('Eng. David Mwangi');
   });

@@ -32,7 +32,10 @@ export default function AboutPage({frontMatter: about, children}: AboutPageProps
   return (
     <>
       <PageHero
-        title={translate({id: 'about.hero.title', message: 'About {company}'}, {company: company.shortName})}
+        title={translate(
+          {id: 'about.hero.title', message: 'About {company}'},
+          {company: company.shortName},
+        )}
         lead={<p>{about.description}</p>}
         image={about.heroImage}
       />
@@ -59,10 +62,17 @@ export default function AboutPage({frontMatter: about, children}: AboutPageProps
           ))}
         </div>
       </Section>
-      <Section id="core-values" title={translate({id: 'about.values.title', message: 'Our Core Values'})} align="center">
+      <Section
+        id="core-values"
+        title={translate({id: 'about.values.title', message: 'Our Core Values'})}
+        align="center">
         <ValueGrid values={about.values} />
       </Section>
-      <Section id="leadership" title={translate({id: 'about.leadership.title', message: 'Leadership Team'})} tone="muted" align="center">
+      <Section
+        id="leadership"
+        title={translate({id: 'about.leadership.title', message: 'Leadership Team'})}
+        tone="muted"
+        align="center">
         <TeamGrid members={about.leadership} />
       </Section>
     </>

@@ -15,7 +15,12 @@ export default function AffiliationList({
       {affiliations.map((affiliation) => (
         <Card
           key={affiliation.name}
-          image={{src: affiliation.logo, width: 480, height: 270, sizes: '(min-width: 996px) 300px, (min-width: 600px) 50vw, 100vw'}}
+          image={{
+            src: affiliation.logo,
+            width: 480,
+            height: 270,
+            sizes: '(min-width: 996px) 300px, (min-width: 600px) 50vw, 100vw',
+          }}
           className={styles.card}>
           <h3 className={styles.name}>{affiliation.name}</h3>
           <p className={styles.description}>{affiliation.description}</p>

@@ -6,6 +6,8 @@ describe('AuthorCard', () => {
     render(<AuthorCard name="Eng. David Mwangi" role="Founder & Managing Director" />);
     expect(screen.getByRole('region', {name: 'About the Author'})).toHaveTextContent('DM');
     expect(screen.getByText('Eng. David Mwangi')).toBeInTheDocument();
-    expect(screen.getByText('Founder & Managing Director, Msingi Construction Ltd')).toBeInTheDocument();
+    expect(
+      screen.getByText('Founder & Managing Director, Msingi Construction Ltd'),
+    ).toBeInTheDocument();
   });
 });

@@ -24,7 +24,13 @@ describe('BudgetBars', () => {
   });
 
   it('reads an amount after its percentage where one is given', () => {
-    render(<BudgetBars items={[{phase: 'Foundation', share: 15, amount: 'KSh 900,000 – KSh 1,100,000'}]} />);
-    expect(screen.getByRole('listitem')).toHaveTextContent('Foundation15%KSh 900,000 – KSh 1,100,000');
+    render(
+      <BudgetBars
+        items={[{phase: 'Foundation', share: 15, amount: 'KSh 900,000 – KSh 1,100,000'}]}
+      />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      'Foundation15%KSh 900,000 – KSh 1,100,000',
+    );
   });
 });

@@ -4,7 +4,11 @@ import styles from './styles.module.css';
 
 export type BudgetBarsProps = {
   /** `amount`, when given, is shown under the bar (the cost estimator's shillings). */
-  readonly items: readonly {readonly phase: string; readonly share: number; readonly amount?: string}[];
+  readonly items: readonly {
+    readonly phase: string;
+    readonly share: number;
+    readonly amount?: string;
+  }[];
 };
 
 /**
@@ -18,7 +22,14 @@ export default function BudgetBars({items}: BudgetBarsProps): ReactNode {
         <li key={item.phase} className={styles.item}>
           <span className={styles.phase}>{item.phase}</span>
           <span className={styles.share}>
-            {translate({id: 'budgetBars.share', message: '{share}%', description: 'A share of a budget in percent'}, {share: item.share})}
+            {translate(
+              {
+                id: 'budgetBars.share',
+                message: '{share}%',
+                description: 'A share of a budget in percent',
+              },
+              {share: item.share},
+            )}
           </span>
           <span className={styles.track} aria-hidden="true">
             <span className={styles.bar} style={{width: `${item.share}%`}} />

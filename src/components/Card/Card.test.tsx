@@ -31,7 +31,10 @@ describe('Card', () => {
 
   it('lays the overlay over the photo', () => {
     render(
-      <Card as="article" image={{src: '/img/a.jpg', width: 640, height: 420, sizes: '100vw'}} imageOverlay={<p>Residential</p>}>
+      <Card
+        as="article"
+        image={{src: '/img/a.jpg', width: 640, height: 420, sizes: '100vw'}}
+        imageOverlay={<p>Residential</p>}>
         <h3>A</h3>
       </Card>,
     );

@@ -40,9 +40,18 @@ export default function Card({
   children,
 }: CardProps): ReactNode {
   const photo = image && (
-    <Image src={image.src} alt="" width={image.width} height={image.height} sizes={image.sizes} className={styles.image} />
+    <Image
+      src={image.src}
+      alt=""
+      width={image.width}
+      height={image.height}
+      sizes={image.sizes}
+      className={styles.image}
+    />
   );
-  const style = image ? ({'--card-image-ratio': `${image.width} / ${image.height}`} as CSSProperties) : undefined;
+  const style = image
+    ? ({'--card-image-ratio': `${image.width} / ${image.height}`} as CSSProperties)
+    : undefined;
   return (
     <Tag
       className={clsx(styles.card, linked && styles.linked, lift && styles.lift, className)}

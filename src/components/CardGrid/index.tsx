@@ -21,10 +21,22 @@ export type CardGridProps = {
 };
 
 /** A list of cards in as many columns as fit the width. */
-export default function CardGrid({minColumn, tracks = 'fit', gap, className, state, ref, children}: CardGridProps): ReactNode {
+export default function CardGrid({
+  minColumn,
+  tracks = 'fit',
+  gap,
+  className,
+  state,
+  ref,
+  children,
+}: CardGridProps): ReactNode {
   const style = {'--card-grid-column': minColumn, '--card-grid-gap': gap} as CSSProperties;
   return (
-    <ul ref={ref} className={clsx(styles.grid, styles[tracks], className)} style={style} data-state={state}>
+    <ul
+      ref={ref}
+      className={clsx(styles.grid, styles[tracks], className)}
+      style={style}
+      data-state={state}>
       {children}
     </ul>
   );

@@ -30,7 +30,8 @@ function setup(props: Partial<CarouselProps<Photo>> = {}) {
   /** The one slide shown (hidden slides leave the accessibility tree). */
   const shown = () => within(carousel).getByRole('group');
   const liveRegion = () => carousel.querySelector('[aria-live="polite"]');
-  const pick = (n: number) => within(carousel).getByRole('button', {name: `Show slide ${n} of ${count}`});
+  const pick = (n: number) =>
+    within(carousel).getByRole('button', {name: `Show slide ${n} of ${count}`});
   return {user, carousel, shown, liveRegion, pick};
 }
 
@@ -42,7 +43,9 @@ describe('Carousel', () => {
     expect(shown()).toHaveAccessibleName(`1 of ${count}`);
     expect(shown()).toHaveTextContent(`1. ${photos[0]!.caption}`);
     const all = within(carousel).getAllByRole('group', {hidden: true});
-    expect(all.map((slide) => slide.getAttribute('aria-label'))).toEqual(photos.map((_p, i) => `${i + 1} of ${count}`));
+    expect(all.map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      photos.map((_p, i) => `${i + 1} of ${count}`),
+    );
     expect(all.filter((slide) => !slide.hidden)).toHaveLength(1);
   });
 
@@ -80,17 +83,18 @@ describe('Carousel', () => {
     expect(within(carousel).getByRole('list', {name: 'Choose a slide'})).toBeInTheDocument();
     await user.click(pick(3));
     expect(shown()).toHaveAccessibleName(`3 of ${count}`);
-    expect(within(carousel).getAllByRole('button', {name: /^Show slide/}).map((b) => b.getAttribute('aria-current'))).toEqual([
-      null,
-      null,
-      'true',
-      null,
-    ]);
+    expect(
+      within(carousel)
+        .getAllByRole('button', {name: /^Show slide/})
+        .map((b) => b.getAttribute('aria-current')),
+    ).toEqual([null, null, 'true', null]);
     expect(pick(3)).toBeEmptyDOMElement();
   });
 
   it('picks a slide with its thumbnail, rendered by the caller', async () => {
-    const {user, shown, pick} = setup({renderThumbnail: (photo) => <span data-caption={photo.caption} />});
+    const {user, shown, pick} = setup({
+      renderThumbnail: (photo) => <span data-caption={photo.caption} />,
+    });
     expect(pick(4).querySelector('span')).toHaveAttribute('data-caption', photos[3]!.caption);
     await user.click(pick(4));
     expect(shown()).toHaveAccessibleName(`4 of ${count}`);
@@ -154,7 +158,9 @@ describe('Carousel', () => {
     });
     expect(screen.getByRole('list', {name: 'Choose an image'})).toBeInTheDocument();
     await user.click(screen.getByRole('button', {name: 'Previous image'}));
-    expect(liveRegion()).toHaveTextContent(`Image ${count} of ${count}: ${photos[count - 1]!.caption}`);
+    expect(liveRegion()).toHaveTextContent(
+      `Image ${count} of ${count}: ${photos[count - 1]!.caption}`,
+    );
     await user.click(screen.getByRole('button', {name: `Show image 2 of ${count}`}));
     await user.click(screen.getByRole('button', {name: 'Next image'}));
     expect(shown()).toHaveAccessibleName(`3 of ${count}`);

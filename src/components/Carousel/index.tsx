@@ -49,7 +49,11 @@ function slideAt(index: number, count: number): CarouselSlide {
     number,
     count,
     position: translate(
-      {id: 'carousel.slide.position', message: '{number} of {count}', description: 'Accessible name of a carousel slide, e.g. "2 of 5"'},
+      {
+        id: 'carousel.slide.position',
+        message: '{number} of {count}',
+        description: 'Accessible name of a carousel slide, e.g. "2 of 5"',
+      },
       {number, count},
     ),
   };
@@ -59,11 +63,29 @@ function defaultLabels<T>(): CarouselLabels<T> {
   return {
     previous: translate({id: 'carousel.previous', message: 'Previous slide'}),
     next: translate({id: 'carousel.next', message: 'Next slide'}),
-    picker: translate({id: 'carousel.picker.label', message: 'Choose a slide', description: 'Names the row of buttons that pick a carousel slide'}),
+    picker: translate({
+      id: 'carousel.picker.label',
+      message: 'Choose a slide',
+      description: 'Names the row of buttons that pick a carousel slide',
+    }),
     pick: (_item, {position}) =>
-      translate({id: 'carousel.picker.item', message: 'Show slide {position}', description: 'A carousel picker button; {position} is e.g. "2 of 5"'}, {position}),
+      translate(
+        {
+          id: 'carousel.picker.item',
+          message: 'Show slide {position}',
+          description: 'A carousel picker button; {position} is e.g. "2 of 5"',
+        },
+        {position},
+      ),
     announce: (_item, {position}) =>
-      translate({id: 'carousel.announcement', message: 'Slide {position}', description: 'Read out when a carousel moves; {position} is e.g. "2 of 5"'}, {position}),
+      translate(
+        {
+          id: 'carousel.announcement',
+          message: 'Slide {position}',
+          description: 'Read out when a carousel moves; {position} is e.g. "2 of 5"',
+        },
+        {position},
+      ),
   };
 }
 
@@ -75,7 +97,13 @@ function defaultLabels<T>(): CarouselLabels<T> {
  * region announces the slide the visitor moved to, and nothing before the first move (the first
  * slide is read with the page).
  */
-export default function Carousel<T>({label, items, renderSlide, renderThumbnail, labels}: CarouselProps<T>): ReactNode {
+export default function Carousel<T>({
+  label,
+  items,
+  renderSlide,
+  renderThumbnail,
+  labels,
+}: CarouselProps<T>): ReactNode {
   const [current, setCurrent] = useState(0);
   const [moved, setMoved] = useState(false);
   const picker = useRef<HTMLUListElement>(null);
@@ -153,7 +181,11 @@ export default function Carousel<T>({label, items, renderSlide, renderThumbnail,
       {layout === 'thumbnails' && (
         <span className={styles.counter} aria-hidden="true">
           {translate(
-            {id: 'carousel.counter', message: '{number} / {count}', description: 'Visible slide counter on a photo carousel'},
+            {
+              id: 'carousel.counter',
+              message: '{number} / {count}',
+              description: 'Visible slide counter on a photo carousel',
+            },
             {number: current + 1, count},
           )}
         </span>

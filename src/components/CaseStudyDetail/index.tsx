@@ -12,7 +12,11 @@ import TeamGrid from '@site/src/components/TeamGrid';
 import BudgetBars from '@site/src/components/BudgetBars';
 import FeaturedProjects from '@site/src/components/FeaturedProjects';
 import CtaBanner from '@site/src/components/CtaBanner';
-import {caseStudyPage as words, caseStudyTag, type CaseStudySectionId} from '@site/src/data/caseStudyPage';
+import {
+  caseStudyPage as words,
+  caseStudyTag,
+  type CaseStudySectionId,
+} from '@site/src/data/caseStudyPage';
 import type {CaseStudyFrontMatter} from '@site/src/plugins/content-index/caseStudies';
 import {specificationKeys} from '@site/src/data/contentTypes';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
@@ -35,7 +39,10 @@ export type CaseStudyDetailProps = {
 const title = (id: CaseStudySectionId) => words.sections.find((s) => s.id === id)!.label;
 
 /** A case-study page: hero, sticky section navigation, the sections beside a sidebar, closing banner. */
-export default function CaseStudyDetail({frontMatter: study, children}: CaseStudyDetailProps): ReactNode {
+export default function CaseStudyDetail({
+  frontMatter: study,
+  children,
+}: CaseStudyDetailProps): ReactNode {
   const {caseStudies} = useContentIndex();
   const related = caseStudiesByIds(study.related, caseStudies);
   const category = caseStudyTag(study);
@@ -83,7 +90,10 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
                 ]}
               />
             </Section>
-            <Section id="challenges-solutions" title={title('challenges-solutions')} variant="block">
+            <Section
+              id="challenges-solutions"
+              title={title('challenges-solutions')}
+              variant="block">
               <div className={styles.pairs}>
                 <div className={styles.challenges}>
                   <h3>{words.challengesTitle}</h3>
@@ -118,27 +128,63 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
                 label={words.galleryLabel}
                 items={study.images}
                 labels={{
-                  previous: translate({id: 'caseStudy.gallery.previous', message: 'Previous image'}),
+                  previous: translate({
+                    id: 'caseStudy.gallery.previous',
+                    message: 'Previous image',
+                  }),
                   next: translate({id: 'caseStudy.gallery.next', message: 'Next image'}),
                   picker: translate({id: 'caseStudy.gallery.picker', message: 'Choose an image'}),
                   pick: (_image, {position}) =>
-                    translate({id: 'caseStudy.gallery.pick', message: 'Show image {position}', description: '{position} is e.g. "3 of 8"'}, {position}),
+                    translate(
+                      {
+                        id: 'caseStudy.gallery.pick',
+                        message: 'Show image {position}',
+                        description: '{position} is e.g. "3 of 8"',
+                      },
+                      {position},
+                    ),
                   announce: (image, {position}) =>
                     translate(
-                      {id: 'caseStudy.gallery.announcement', message: 'Image {position}: {caption}', description: 'Read out when the gallery moves; {position} is e.g. "3 of 8"'},
+                      {
+                        id: 'caseStudy.gallery.announcement',
+                        message: 'Image {position}: {caption}',
+                        description: 'Read out when the gallery moves; {position} is e.g. "3 of 8"',
+                      },
                       {position, caption: image.caption},
                     ),
                 }}
                 renderSlide={(image) => (
                   <figure className={styles.galleryFigure}>
-                    <Image src={image.url} alt="" width={1280} height={800} sizes="(min-width: 997px) 60vw, 100vw" className={styles.galleryImage} />
+                    <Image
+                      src={image.url}
+                      alt=""
+                      width={1280}
+                      height={800}
+                      sizes="(min-width: 997px) 60vw, 100vw"
+                      className={styles.galleryImage}
+                    />
                     <figcaption className={styles.galleryCaption}>{image.caption}</figcaption>
                   </figure>
                 )}
-                renderThumbnail={(image) => <Image src={image.url} alt="" width={160} height={100} sizes="6rem" className={styles.galleryImage} />}
+                renderThumbnail={(image) => (
+                  <Image
+                    src={image.url}
+                    alt=""
+                    width={160}
+                    height={100}
+                    sizes="6rem"
+                    className={styles.galleryImage}
+                  />
+                )}
               />
             </Section>
-            <Section id="testimonial" title={words.testimonialTitle} variant="block" tone="muted" align="center" className={styles.testimonial}>
+            <Section
+              id="testimonial"
+              title={words.testimonialTitle}
+              variant="block"
+              tone="muted"
+              align="center"
+              className={styles.testimonial}>
               <TestimonialQuote
                 quote={study.testimonial.quote}
                 author={study.testimonial.author}
@@ -174,7 +220,10 @@ export default function CaseStudyDetail({frontMatter: study, children}: CaseStud
                 facts={[
                   {label: words.summary.client, value: study.client},
                   {label: words.summary.location, value: study.location},
-                  {label: words.summary.completion, value: formatCompletionDate(study.completionDate)},
+                  {
+                    label: words.summary.completion,
+                    value: formatCompletionDate(study.completionDate),
+                  },
                   {label: words.summary.value, value: study.projectValue},
                   {label: words.summary.category, value: category},
                 ]}

@@ -16,8 +16,16 @@ class FakeObserver {
     this.observed.length = 0;
   }
   report(changes: readonly [string, boolean][]) {
-    const entries = changes.map(([id, isIntersecting]) => ({target: document.getElementById(id)!, isIntersecting}));
-    act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver));
+    const entries = changes.map(([id, isIntersecting]) => ({
+      target: document.getElementById(id)!,
+      isIntersecting,
+    }));
+    act(() =>
+      this.callback(
+        entries as unknown as IntersectionObserverEntry[],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
 }
 

@@ -37,7 +37,9 @@ export default function CaseStudyNav({label, items}: CaseStudyNavProps): ReactNo
       visible.clear();
       const element = nav.current;
       // Where the sticky bars end once stuck: the nav's sticky `top` plus its own height.
-      const covered = element ? parseFloat(getComputedStyle(element).top) + element.offsetHeight : 0;
+      const covered = element
+        ? parseFloat(getComputedStyle(element).top) + element.offsetHeight
+        : 0;
       const line = Math.round(covered + readingLineOffset);
       observer = new IntersectionObserver(
         (entries) => {
@@ -85,7 +87,10 @@ export default function CaseStudyNav({label, items}: CaseStudyNavProps): ReactNo
         <ul ref={list} className={styles.list}>
           {items.map((item) => (
             <li key={item.id}>
-              <a href={`#${item.id}`} aria-current={item.id === active ? 'true' : undefined} className={styles.link}>
+              <a
+                href={`#${item.id}`}
+                aria-current={item.id === active ? 'true' : undefined}
+                className={styles.link}>
                 {item.label}
               </a>
             </li>

@@ -23,7 +23,13 @@ export default function CategoryFeeds({label, permalink}: Props): ReactNode {
     <>
       <Head>
         {feedFormats.map(({format, type, name}) => (
-          <link key={format} rel="alternate" type={type} href={links[format]} title={feedLinkTitle(categoryFeedTitle(label), name)} />
+          <link
+            key={format}
+            rel="alternate"
+            type={type}
+            href={links[format]}
+            title={feedLinkTitle(categoryFeedTitle(label), name)}
+          />
         ))}
       </Head>
       <p className={styles.feeds}>
@@ -31,7 +37,8 @@ export default function CategoryFeeds({label, permalink}: Props): ReactNode {
           {categoryFeedWords.subscribe(label)}
         </Link>
         <span className={styles.others}>
-          {newsletterInvite.feeds.others} <Link href={`pathname://${links.atom}`}>{newsletterInvite.feeds.atom}</Link>
+          {newsletterInvite.feeds.others}{' '}
+          <Link href={`pathname://${links.atom}`}>{newsletterInvite.feeds.atom}</Link>
           {' · '}
           <Link href={`pathname://${links.json}`}>{newsletterInvite.feeds.json}</Link>
         </span>

@@ -13,8 +13,20 @@ export type CategoryFilterProps = {
 };
 
 /** One-of-many filter chips: toggle buttons in a labelled group, "All" first, the chosen one pressed. */
-export default function CategoryFilter({label, options, selected, onSelect}: CategoryFilterProps): ReactNode {
-  const all = {key: null, label: translate({id: 'filters.category.all', message: 'All', description: 'The category chip that shows every item'})};
+export default function CategoryFilter({
+  label,
+  options,
+  selected,
+  onSelect,
+}: CategoryFilterProps): ReactNode {
+  const all = {
+    key: null,
+    label: translate({
+      id: 'filters.category.all',
+      message: 'All',
+      description: 'The category chip that shows every item',
+    }),
+  };
   return (
     <div role="group" aria-label={label} className={styles.group}>
       {[all, ...options].map((option) => (

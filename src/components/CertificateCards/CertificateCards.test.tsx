@@ -19,8 +19,22 @@ const requirements = ['One', 'Two', 'Three', 'Four', 'Five'] as const;
 const fileUrl = googleDriveDownloadUrl('file-1');
 const image = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
 const sample: readonly CertificateContent[] = [
-  {id: 'iso-9001-2015', title: 'Alpha Certificate', issuer: 'Alpha Board', description: 'What Alpha proves.', requirements, image},
-  {id: 'kra-tax-compliance', title: 'Beta Certificate', issuer: 'Beta Office', description: 'What Beta proves.', requirements, image},
+  {
+    id: 'iso-9001-2015',
+    title: 'Alpha Certificate',
+    issuer: 'Alpha Board',
+    description: 'What Alpha proves.',
+    requirements,
+    image,
+  },
+  {
+    id: 'kra-tax-compliance',
+    title: 'Beta Certificate',
+    issuer: 'Beta Office',
+    description: 'What Beta proves.',
+    requirements,
+    image,
+  },
 ];
 
 describe('CertificateCards', () => {
@@ -38,17 +52,25 @@ describe('CertificateCards', () => {
     for (const title of ['Alpha Certificate', 'Beta Certificate']) {
       const card = screen.getByRole('article', {name: title});
       const list = within(card).getByRole('list', {name: 'Requirements'});
-      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...requirements]);
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([...requirements]);
     }
   });
 
   it('links a certificate file for download', () => {
     const card = screen.getByRole('article', {name: 'Alpha Certificate'});
-    expect(within(card).getByRole('link', {name: /^Download certificate – Alpha Certificate/})).toHaveAttribute('href', fileUrl);
+    expect(
+      within(card).getByRole('link', {name: /^Download certificate – Alpha Certificate/}),
+    ).toHaveAttribute('href', fileUrl);
   });
 
   it('sends visitors to the contact page for a certificate available on request', () => {
     const card = screen.getByRole('article', {name: 'Beta Certificate'});
-    expect(within(card).getByRole('link', {name: 'Available on request – Beta Certificate'})).toHaveAttribute('href', '/contact');
+    expect(
+      within(card).getByRole('link', {name: 'Available on request – Beta Certificate'}),
+    ).toHaveAttribute('href', '/contact');
   });
 });

@@ -8,7 +8,11 @@ import type {CertificateContent} from '@site/src/plugins/content-index/landingPa
 import styles from './styles.module.css';
 
 /** One card per certificate: what it is, who issues it, what holding it requires, the document. */
-export default function CertificateCards({certificates}: {readonly certificates: readonly CertificateContent[]}): ReactNode {
+export default function CertificateCards({
+  certificates,
+}: {
+  readonly certificates: readonly CertificateContent[];
+}): ReactNode {
   return (
     <CardGrid minColumn="30rem" gap="2rem">
       {certificates.map((certificate) => {
@@ -18,20 +22,29 @@ export default function CertificateCards({certificates}: {readonly certificates:
           <li key={certificate.id}>
             <Card
               as="article"
-              image={{src: certificate.image, width: 720, height: 300, sizes: '(min-width: 996px) 600px, 100vw'}}
+              image={{
+                src: certificate.image,
+                width: 720,
+                height: 300,
+                sizes: '(min-width: 996px) 600px, 100vw',
+              }}
               className={styles.card}
               aria-labelledby={titleId}>
               <h3 id={titleId} className={styles.title}>
                 {certificate.title}
               </h3>
               <p className={styles.issuer}>
-                <Translate id="certification.certificate.issuer" values={{issuer: certificate.issuer}}>
+                <Translate
+                  id="certification.certificate.issuer"
+                  values={{issuer: certificate.issuer}}>
                   {'Issued by: {issuer}'}
                 </Translate>
               </p>
               <p className={styles.description}>{certificate.description}</p>
               <h4 id={requirementsId} className={styles.requirementsTitle}>
-                <Translate id="certification.certificate.requirements" description="Heading of the list of what holding a certificate requires">
+                <Translate
+                  id="certification.certificate.requirements"
+                  description="Heading of the list of what holding a certificate requires">
                   Requirements
                 </Translate>
               </h4>
@@ -42,7 +55,10 @@ export default function CertificateCards({certificates}: {readonly certificates:
               </ul>
               <DocumentLink
                 document={certificateDocuments[certificate.id]}
-                label={translate({id: 'certification.certificate.download', message: 'Download certificate'})}
+                label={translate({
+                  id: 'certification.certificate.download',
+                  message: 'Download certificate',
+                })}
                 onRequestLabel={translate({
                   id: 'certification.document.onRequest',
                   message: 'Available on request',

@@ -16,7 +16,11 @@ const page: CertificationFrontMatter = {
     requirements: ['1', '2', '3', '4', '5'],
     image,
   })),
-  affiliations: [1, 2, 3, 4].map((n) => ({name: `Body ${n}`, description: 'What it does.', logo: image})),
+  affiliations: [1, 2, 3, 4].map((n) => ({
+    name: `Body ${n}`,
+    description: 'What it does.',
+    logo: image,
+  })),
   standards: [1, 2, 3, 4].map((n) => ({title: `Standard ${n}`, description: 'What it requires.'})),
 };
 
@@ -27,20 +31,32 @@ describe('CertificationPage', () => {
 
   it('shows the NCA registration and one card per certificate', () => {
     const section = screen.getByRole('region', {name: 'Registrations & Certificates'});
-    expect(within(section).getByRole('complementary', {name: 'NCA registration'})).toBeInTheDocument();
+    expect(
+      within(section).getByRole('complementary', {name: 'NCA registration'}),
+    ).toBeInTheDocument();
     expect(within(section).getAllByRole('article')).toHaveLength(certificateIds.length);
   });
 
   it('lists the affiliations and standards under their headings', () => {
     const affiliations = screen.getByRole('region', {name: 'Professional Affiliations'});
-    expect(within(affiliations).getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual(page.affiliations.map((a) => a.name));
+    expect(
+      within(affiliations)
+        .getAllByRole('heading', {level: 3})
+        .map((h) => h.textContent),
+    ).toEqual(page.affiliations.map((a) => a.name));
     const standards = screen.getByRole('region', {name: 'Quality & Compliance Standards'});
-    expect(within(standards).getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual(page.standards.map((s) => s.title));
+    expect(
+      within(standards)
+        .getAllByRole('heading', {level: 3})
+        .map((h) => h.textContent),
+    ).toEqual(page.standards.map((s) => s.title));
   });
 
   it('ends by offering contact and the company profile, on request for now', () => {
     const cta = screen.getByRole('region', {name: 'Need More Information'});
     expect(within(cta).getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/contact');
-    expect(within(cta).getByRole('link', {name: 'Download Company Profile (on request)'})).toHaveAttribute('href', '/contact');
+    expect(
+      within(cta).getByRole('link', {name: 'Download Company Profile (on request)'}),
+    ).toHaveAttribute('href', '/contact');
   });
 });

@@ -18,13 +18,20 @@ import type {CertificationFrontMatter} from '@site/src/plugins/content-index/lan
  * offer of documents. The records are pages/certification.mdx's front matter; documents and
  * the NCA registration are facts from src/data/certification.ts.
  */
-export default function CertificationPage({frontMatter: page}: {readonly frontMatter: CertificationFrontMatter}): ReactNode {
+export default function CertificationPage({
+  frontMatter: page,
+}: {
+  readonly frontMatter: CertificationFrontMatter;
+}): ReactNode {
   return (
     <>
       <PageHero title={page.title} lead={<p>{page.description}</p>} image={page.heroImage} />
       <Section
         id="certificates"
-        title={translate({id: 'certification.certificates.title', message: 'Registrations & Certificates'})}
+        title={translate({
+          id: 'certification.certificates.title',
+          message: 'Registrations & Certificates',
+        })}
         intro={
           <p>
             {translate({
@@ -39,12 +46,16 @@ export default function CertificationPage({frontMatter: page}: {readonly frontMa
       </Section>
       <Section
         id="affiliations"
-        title={translate({id: 'certification.affiliations.title', message: 'Professional Affiliations'})}
+        title={translate({
+          id: 'certification.affiliations.title',
+          message: 'Professional Affiliations',
+        })}
         intro={
           <p>
             {translate({
               id: 'certification.affiliations.intro',
-              message: 'We belong to the bodies that set and raise the standard of building in Kenya.',
+              message:
+                'We belong to the bodies that set and raise the standard of building in Kenya.',
             })}
           </p>
         }
@@ -53,12 +64,16 @@ export default function CertificationPage({frontMatter: page}: {readonly frontMa
       </Section>
       <Section
         id="standards"
-        title={translate({id: 'certification.standards.title', message: 'Quality & Compliance Standards'})}
+        title={translate({
+          id: 'certification.standards.title',
+          message: 'Quality & Compliance Standards',
+        })}
         intro={
           <p>
             {translate({
               id: 'certification.standards.intro',
-              message: 'The rules every Msingi site works to, from the first excavation to handover.',
+              message:
+                'The rules every Msingi site works to, from the first excavation to handover.',
             })}
           </p>
         }>
@@ -84,12 +99,22 @@ export default function CertificationPage({frontMatter: page}: {readonly frontMa
         align="center">
         <CtaActions>
           <Link to="/contact" className="button button--primary button--lg">
-            {translate({id: 'certification.cta.contact', message: 'Contact Us', description: 'Button to the contact page'})}
+            {translate({
+              id: 'certification.cta.contact',
+              message: 'Contact Us',
+              description: 'Button to the contact page',
+            })}
           </Link>
           <DocumentLink
             document={companyProfile}
-            label={translate({id: 'certification.cta.profile', message: 'Download Company Profile'})}
-            onRequestLabel={translate({id: 'certification.cta.profileOnRequest', message: 'Download Company Profile (on request)'})}
+            label={translate({
+              id: 'certification.cta.profile',
+              message: 'Download Company Profile',
+            })}
+            onRequestLabel={translate({
+              id: 'certification.cta.profileOnRequest',
+              message: 'Download Company Profile (on request)',
+            })}
             className="button button--lg"
           />
         </CtaActions>

@@ -9,10 +9,16 @@ describe('ContactDetails', () => {
 
   it('links every phone number with tel: and every address with mailto:', () => {
     for (const phone of company.phones) {
-      expect(screen.getByRole('link', {name: phone.display})).toHaveAttribute('href', `tel:${phone.e164}`);
+      expect(screen.getByRole('link', {name: phone.display})).toHaveAttribute(
+        'href',
+        `tel:${phone.e164}`,
+      );
     }
     for (const email of company.emails) {
-      expect(screen.getByRole('link', {name: email.address})).toHaveAttribute('href', `mailto:${email.address}`);
+      expect(screen.getByRole('link', {name: email.address})).toHaveAttribute(
+        'href',
+        `mailto:${email.address}`,
+      );
     }
   });
 
@@ -24,7 +30,10 @@ describe('ContactDetails', () => {
   });
 
   it("offers 'Call Us' and a WhatsApp chat in a new tab", () => {
-    expect(screen.getByRole('link', {name: /^Call Us/})).toHaveAttribute('href', `tel:${company.phones[0].e164}`);
+    expect(screen.getByRole('link', {name: /^Call Us/})).toHaveAttribute(
+      'href',
+      `tel:${company.phones[0].e164}`,
+    );
     const whatsapp = screen.getByRole('link', {name: /WhatsApp/});
     expect(whatsapp).toHaveAttribute('href', `https://wa.me/${company.whatsapp}`);
     expect(whatsapp).toHaveAttribute('target', '_blank');

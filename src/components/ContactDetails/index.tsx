@@ -63,7 +63,9 @@ export default function ContactDetails(): ReactNode {
           {contactDetails.callButton}
           <span className="sr-only"> {contactDetails.callButtonNumber(primaryPhone.display)}</span>
         </a>
-        <Link href={whatsappUrl(company.whatsapp)} className={`button button--lg ${styles.whatsapp}`}>
+        <Link
+          href={whatsappUrl(company.whatsapp)}
+          className={`button button--lg ${styles.whatsapp}`}>
           {contactDetails.whatsappButton}
           <span className="sr-only"> {opensInNewTab()}</span>
         </Link>

@@ -19,12 +19,22 @@ const covers = {includes: 'Includes: the building.', excludes: 'Excludes: the la
 
 describe('CostEstimate', () => {
   it('shows the total, the rate per m², the phases with shares and amounts, and what the figure covers', () => {
-    render(<CostEstimate inputs={inputs} estimate={estimate} covers={covers} onSend={() => undefined} />);
+    render(
+      <CostEstimate inputs={inputs} estimate={estimate} covers={covers} onSend={() => undefined} />,
+    );
     const result = screen.getByRole('region', {name: 'Your estimate'});
     expect(within(result).getByRole('term')).toHaveTextContent('Estimated total cost');
-    expect(within(result).getByRole('definition')).toHaveTextContent(/^KSh [\d,]+0,000 – KSh [\d,]+0,000$/);
-    expect(within(result).getByText(/^That is KSh [\d,]+00 – KSh [\d,]+00 per m² of floor area, all in\.$/)).toBeInTheDocument();
-    const phases = within(result).getAllByRole('listitem').filter((item) => /%KSh/.test(item.textContent!));
+    expect(within(result).getByRole('definition')).toHaveTextContent(
+      /^KSh [\d,]+0,000 – KSh [\d,]+0,000$/,
+    );
+    expect(
+      within(result).getByText(
+        /^That is KSh [\d,]+00 – KSh [\d,]+00 per m² of floor area, all in\.$/,
+      ),
+    ).toBeInTheDocument();
+    const phases = within(result)
+      .getAllByRole('listitem')
+      .filter((item) => /%KSh/.test(item.textContent!));
     expect(phases.map((item) => item.textContent!.replace(/\d+%.*/, ''))).toEqual([
       'Planning and approvals',
       'Foundation',
@@ -35,9 +45,17 @@ describe('CostEstimate', () => {
       'External works',
     ]);
     expect(within(result).getByRole('rowheader', {name: 'Perimeter wall'})).toBeInTheDocument();
-    expect(within(result).getByRole('rowheader', {name: 'NCA construction levy (contracts above KSh 5,000,000)'})).toBeInTheDocument();
-    expect(within(result).getByRole('row', {name: /^Cement [\d,]+ bags of 50 kg KSh/})).toBeInTheDocument();
-    expect(within(result).getByText(/^About \d+–\d+ months from groundbreaking to handover/)).toBeInTheDocument();
+    expect(
+      within(result).getByRole('rowheader', {
+        name: 'NCA construction levy (contracts above KSh 5,000,000)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(result).getByRole('row', {name: /^Cement [\d,]+ bags of 50 kg KSh/}),
+    ).toBeInTheDocument();
+    expect(
+      within(result).getByText(/^About \d+–\d+ months from groundbreaking to handover/),
+    ).toBeInTheDocument();
     expect(within(result).getByText(covers.includes)).toBeInTheDocument();
     expect(within(result).getByText(covers.excludes)).toBeInTheDocument();
     expect(within(result).getByText('Rates last reviewed on 2 November 2026.')).toBeInTheDocument();
@@ -56,7 +74,9 @@ describe('CostEstimate', () => {
 
   it('shows no figure while the form has a problem, and says so in its status', () => {
     render(<CostEstimate inputs={null} estimate={null} covers={covers} onSend={() => undefined} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Your estimate will appear here once the details above are corrected.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your estimate will appear here once the details above are corrected.',
+    );
     expect(screen.getByRole('region', {name: 'Your estimate'}).textContent).not.toMatch(/KSh/);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

@@ -3,10 +3,22 @@ import Link from '@docusaurus/Link';
 import BudgetBars from '@site/src/components/BudgetBars';
 import {company} from '@site/src/data/company';
 import {accuracyPercent, ratesReviewed} from '@site/src/data/costRates';
-import {costLineNames, extraNames, materialLineNames, phaseNames, resultText} from '@site/src/data/costEstimator';
+import {
+  costLineNames,
+  extraNames,
+  materialLineNames,
+  phaseNames,
+  resultText,
+} from '@site/src/data/costEstimator';
 import {formatDate} from '@site/src/lib/dates';
 import type {CostEstimate as Estimate, EstimateInputs} from '@site/src/lib/costEstimate';
-import {describeBuilding, describeExtras, formatKshSpan, formatQuantity, roundingKsh} from '@site/src/lib/estimateSummary';
+import {
+  describeBuilding,
+  describeExtras,
+  formatKshSpan,
+  formatQuantity,
+  roundingKsh,
+} from '@site/src/lib/estimateSummary';
 import styles from './styles.module.css';
 
 type CostRow = {
@@ -55,7 +67,9 @@ function CostTable({id, title, note, columns, rows, footer}: CostTableProps): Re
             {rows.map((row) => (
               <tr key={row.key} className={row.included ? styles.included : undefined}>
                 <th scope="row">{row.name}</th>
-                {row.cells?.map((cell) => <td key={cell}>{cell}</td>)}
+                {row.cells?.map((cell) => (
+                  <td key={cell}>{cell}</td>
+                ))}
                 <td className={styles.amount}>{row.amount}</td>
               </tr>
             ))}
@@ -89,7 +103,12 @@ type CostEstimateProps = {
  * materials, fees and statutory costs, the duration, and what the figure covers. A polite status
  * tells screen readers the new total after each change.
  */
-export default function CostEstimate({inputs, estimate, covers, onSend}: CostEstimateProps): ReactNode {
+export default function CostEstimate({
+  inputs,
+  estimate,
+  covers,
+  onSend,
+}: CostEstimateProps): ReactNode {
   const line = (amount: {low: number; high: number}) => formatKshSpan(amount, roundingKsh.line);
   const total = estimate && formatKshSpan(estimate.total, roundingKsh.total);
   return (
@@ -104,7 +123,8 @@ export default function CostEstimate({inputs, estimate, covers, onSend}: CostEst
       {estimate && inputs && total && (
         <>
           <p className={styles.building}>
-            {resultText.forBuilding}: {[describeBuilding(inputs), ...describeExtras(inputs)].join(', ')}
+            {resultText.forBuilding}:{' '}
+            {[describeBuilding(inputs), ...describeExtras(inputs)].join(', ')}
           </p>
           <dl className={styles.figure}>
             <dt className={styles.totalLabel}>{resultText.totalLabel}</dt>
@@ -118,11 +138,17 @@ export default function CostEstimate({inputs, estimate, covers, onSend}: CostEst
               ))}
             </dd>
           </dl>
-          <p className={styles.rate}>{resultText.perM2(formatKshSpan(estimate.perM2, roundingKsh.perM2))}</p>
+          <p className={styles.rate}>
+            {resultText.perM2(formatKshSpan(estimate.perM2, roundingKsh.perM2))}
+          </p>
 
           <h3 className={styles.heading}>{resultText.phasesTitle}</h3>
           <BudgetBars
-            items={estimate.phases.map((phase) => ({phase: phaseNames[phase.id], share: phase.share, amount: line(phase.amount)}))}
+            items={estimate.phases.map((phase) => ({
+              phase: phaseNames[phase.id],
+              share: phase.share,
+              amount: line(phase.amount),
+            }))}
           />
 
           <CostTable
@@ -131,8 +157,17 @@ export default function CostEstimate({inputs, estimate, covers, onSend}: CostEst
             columns={[resultText.itemColumn]}
             rows={[
               {key: 'works', name: resultText.buildingWorks, amount: line(estimate.buildingWorks)},
-              ...estimate.extras.map((extra) => ({key: extra.id, name: extraNames[extra.id], amount: line(extra.amount), included: true})),
-              ...[...estimate.fees, ...estimate.statutory].map((cost) => ({key: cost.id, name: costLineNames[cost.id], amount: line(cost.amount)})),
+              ...estimate.extras.map((extra) => ({
+                key: extra.id,
+                name: extraNames[extra.id],
+                amount: line(extra.amount),
+                included: true,
+              })),
+              ...[...estimate.fees, ...estimate.statutory].map((cost) => ({
+                key: cost.id,
+                name: costLineNames[cost.id],
+                amount: line(cost.amount),
+              })),
             ]}
             footer={{name: resultText.totalLabel, amount: total}}
           />
@@ -162,10 +197,16 @@ export default function CostEstimate({inputs, estimate, covers, onSend}: CostEst
           </ul>
 
           <div className={styles.actions}>
-            <Link to="/contact#quote" className="button button--primary button--lg" onClick={onSend}>
+            <Link
+              to="/contact#quote"
+              className="button button--primary button--lg"
+              onClick={onSend}>
               {resultText.send}
             </Link>
-            <button type="button" className="button button--secondary button--lg" onClick={() => window.print()}>
+            <button
+              type="button"
+              className="button button--secondary button--lg"
+              onClick={() => window.print()}>
               {resultText.print}
             </button>
           </div>

@@ -17,7 +17,8 @@ function renderAt(search = '') {
 const result = () => screen.getByRole('region', {name: 'Your estimate'});
 /** The figure under "Estimated total cost". */
 const total = () => within(result()).getByRole('definition').textContent!;
-const amounts = (text: string) => text.match(/[\d,]{5,}/g)!.map((n) => Number(n.replaceAll(',', '')));
+const amounts = (text: string) =>
+  text.match(/[\d,]{5,}/g)!.map((n) => Number(n.replaceAll(',', '')));
 
 describe('CostEstimator', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -26,7 +27,9 @@ describe('CostEstimator', () => {
     renderAt();
     expect(screen.getByRole('combobox', {name: 'Type of building'})).toHaveValue('bungalow');
     expect(screen.getByRole('textbox', {name: 'Floor area (m²)'})).toHaveValue('130');
-    expect(screen.getByRole('combobox', {name: 'Not sure? Start from the bedrooms'})).toHaveValue('3');
+    expect(screen.getByRole('combobox', {name: 'Not sure? Start from the bedrooms'})).toHaveValue(
+      '3',
+    );
     expect(screen.getByRole('group', {name: 'Finish level'})).toBeInTheDocument();
     expect(screen.getByRole('radio', {name: 'Mid-range'})).toBeChecked();
     expect(screen.getByRole('radio', {name: 'Nairobi and surroundings'})).toBeChecked();
@@ -50,14 +53,21 @@ describe('CostEstimator', () => {
     expect(testHistory.location.search).toContain('finish=high-end');
     expect(screen.getByRole('status')).toHaveTextContent(`Estimate updated: ${total()}.`);
 
-    await user.selectOptions(screen.getByRole('combobox', {name: 'Type of building'}), 'apartments');
+    await user.selectOptions(
+      screen.getByRole('combobox', {name: 'Type of building'}),
+      'apartments',
+    );
     expect(screen.getByRole('combobox', {name: 'Storeys'})).toHaveValue('5');
-    expect(screen.queryByRole('combobox', {name: 'Not sure? Start from the bedrooms'})).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('combobox', {name: 'Not sure? Start from the bedrooms'}),
+    ).not.toBeInTheDocument();
     expect(testHistory.location.search).toContain('type=apartments');
   });
 
   it('restores every input from the address', () => {
-    renderAt('?type=maisonette&area=240&storeys=3&finish=standard&location=rural&wall=120&borehole=1&solar=1&basement=1');
+    renderAt(
+      '?type=maisonette&area=240&storeys=3&finish=standard&location=rural&wall=120&borehole=1&solar=1&basement=1',
+    );
     expect(screen.getByRole('combobox', {name: 'Type of building'})).toHaveValue('maisonette');
     expect(screen.getByRole('textbox', {name: 'Floor area (m²)'})).toHaveValue('240');
     expect(screen.getByRole('combobox', {name: 'Storeys'})).toHaveValue('3');
@@ -74,13 +84,18 @@ describe('CostEstimator', () => {
 
   it('turns a number of bedrooms into a typical area the visitor can still edit', async () => {
     const user = renderAt();
-    await user.selectOptions(screen.getByRole('combobox', {name: 'Not sure? Start from the bedrooms'}), '5');
+    await user.selectOptions(
+      screen.getByRole('combobox', {name: 'Not sure? Start from the bedrooms'}),
+      '5',
+    );
     const area = screen.getByRole('textbox', {name: 'Floor area (m²)'});
     expect(area).toHaveValue('230');
     await user.clear(area);
     await user.type(area, '250');
     expect(area).toHaveValue('250');
-    expect(screen.getByRole('combobox', {name: 'Not sure? Start from the bedrooms'})).toHaveValue('');
+    expect(screen.getByRole('combobox', {name: 'Not sure? Start from the bedrooms'})).toHaveValue(
+      '',
+    );
   });
 
   it.each(['', '0', '-40', 'abc', '100001', '1e5'])(
@@ -96,9 +111,15 @@ describe('CostEstimator', () => {
       expect(area).toHaveAttribute('aria-invalid', 'true');
       expect(area).toHaveAccessibleDescription(/from 10 to 100,000/);
       expect(within(result()).queryByText(/KSh/)).not.toBeInTheDocument();
-      expect(within(result()).getByText('Your estimate will appear here once the details above are corrected.')).toBeInTheDocument();
+      expect(
+        within(result()).getByText(
+          'Your estimate will appear here once the details above are corrected.',
+        ),
+      ).toBeInTheDocument();
       expect(result().textContent).not.toMatch(/NaN|Infinity|-\d/);
-      expect(within(result()).queryByRole('link', {name: 'Send this estimate with a quote request'})).not.toBeInTheDocument();
+      expect(
+        within(result()).queryByRole('link', {name: 'Send this estimate with a quote request'}),
+      ).not.toBeInTheDocument();
     },
   );
 
@@ -123,7 +144,9 @@ describe('CostEstimator', () => {
     const draft = JSON.parse(window.sessionStorage.getItem(draftStorageKey)!);
     expect(draft.values.projectType).toBe('industrial');
     expect(draft.values.budget).toBe('50m-100m');
-    expect(draft.values.projectDescription).toContain('Building: Warehouse or factory, 2,000 m², Standard, Another major town');
+    expect(draft.values.projectDescription).toContain(
+      'Building: Warehouse or factory, 2,000 m², Standard, Another major town',
+    );
     expect(draft.values.projectDescription).toContain(`Estimated total: ${total()}`);
     expect(draft.step).toBe(1);
   });

@@ -2,13 +2,23 @@ import type {ReactNode} from 'react';
 import {Checkbox, RadioGroup, Select, TextInput} from '@site/src/components/FormField';
 import CostEstimate from '@site/src/components/CostEstimate';
 import {buildingTypeIds, finishIds, locationIds} from '@site/src/data/costRates';
-import {buildingTypeNames, estimatorFields, extraNames, finishNames, locationNames, typicalWallMetres} from '@site/src/data/costEstimator';
+import {
+  buildingTypeNames,
+  estimatorFields,
+  extraNames,
+  finishNames,
+  locationNames,
+  typicalWallMetres,
+} from '@site/src/data/costEstimator';
 import {buildingType, estimateCost} from '@site/src/lib/costEstimate';
 import {allowsBasement, checkEstimateForm} from '@site/src/lib/estimateInputs';
 import {estimateProjectDetails} from '@site/src/lib/estimateSummary';
 import {prefillQuoteDraft} from '@site/src/lib/quoteDraftStorage';
 import {useEstimateForm} from '@site/src/lib/hooks/useEstimateForm';
-import type {ChoiceDescription, CostEstimatorFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {
+  ChoiceDescription,
+  CostEstimatorFrontMatter,
+} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
 const idPrefix = 'estimate';
@@ -20,8 +30,16 @@ type Props = {
 };
 
 /** Radio options in the figures' order, each labelled and described; the content index checked every id is described. */
-function choices<Id extends string>(ids: readonly Id[], labels: Readonly<Record<Id, string>>, described: readonly ChoiceDescription<Id>[]) {
-  return ids.map((id) => ({value: id, label: labels[id], description: described.find((choice) => choice.id === id)!.description}));
+function choices<Id extends string>(
+  ids: readonly Id[],
+  labels: Readonly<Record<Id, string>>,
+  described: readonly ChoiceDescription<Id>[],
+) {
+  return ids.map((id) => ({
+    value: id,
+    label: labels[id],
+    description: described.find((choice) => choice.id === id)!.description,
+  }));
 }
 
 /**
@@ -35,7 +53,8 @@ export default function CostEstimator({formTitle, page}: Props): ReactNode {
   const errors = check.ok ? {} : check.errors;
   const estimate = check.ok ? estimateCost(check.inputs) : null;
   const bedroomAreas = Object.entries(type.bedroomAreas ?? {});
-  const chosenBedrooms = bedroomAreas.find(([, area]) => String(area) === form.area.trim())?.[0] ?? '';
+  const chosenBedrooms =
+    bedroomAreas.find(([, area]) => String(area) === form.area.trim())?.[0] ?? '';
 
   const send = () => {
     if (check.ok && estimate) {
@@ -62,7 +81,11 @@ export default function CostEstimator({formTitle, page}: Props): ReactNode {
           idPrefix={idPrefix}
           name="area"
           label={estimatorFields.area.label}
-          hint={form.type === 'renovation' ? estimatorFields.area.renovationHint : estimatorFields.area.hint}
+          hint={
+            form.type === 'renovation'
+              ? estimatorFields.area.renovationHint
+              : estimatorFields.area.hint
+          }
           error={errors.area}
           inputMode="decimal"
           value={form.area}
@@ -74,7 +97,10 @@ export default function CostEstimator({formTitle, page}: Props): ReactNode {
             name="bedrooms"
             label={estimatorFields.bedrooms.label}
             placeholder={estimatorFields.bedrooms.placeholder}
-            options={bedroomAreas.map(([count, area]) => ({value: count, label: estimatorFields.bedrooms.option(Number(count), area)}))}
+            options={bedroomAreas.map(([count, area]) => ({
+              value: count,
+              label: estimatorFields.bedrooms.option(Number(count), area),
+            }))}
             value={chosenBedrooms}
             onChange={(event) => {
               const area = type.bedroomAreas?.[Number(event.target.value)];
@@ -99,8 +125,16 @@ export default function CostEstimator({formTitle, page}: Props): ReactNode {
         )}
         {(
           [
-            ['finish', estimatorFields.finish.legend, choices(finishIds, finishNames, page.finishes)],
-            ['location', estimatorFields.location.legend, choices(locationIds, locationNames, page.locations)],
+            [
+              'finish',
+              estimatorFields.finish.legend,
+              choices(finishIds, finishNames, page.finishes),
+            ],
+            [
+              'location',
+              estimatorFields.location.legend,
+              choices(locationIds, locationNames, page.locations),
+            ],
           ] as const
         ).map(([name, label, options]) => (
           <RadioGroup
@@ -120,7 +154,9 @@ export default function CostEstimator({formTitle, page}: Props): ReactNode {
             name="wall"
             label={extraNames.perimeterWall}
             checked={form.wall !== null}
-            onChange={(event) => update({wall: event.target.checked ? String(typicalWallMetres) : null})}
+            onChange={(event) =>
+              update({wall: event.target.checked ? String(typicalWallMetres) : null})
+            }
           />
           {form.wall !== null && (
             <div className={styles.nested}>
@@ -154,7 +190,12 @@ export default function CostEstimator({formTitle, page}: Props): ReactNode {
           ))}
         </fieldset>
       </section>
-      <CostEstimate inputs={check.ok ? check.inputs : null} estimate={estimate} covers={page} onSend={send} />
+      <CostEstimate
+        inputs={check.ok ? check.inputs : null}
+        estimate={estimate}
+        covers={page}
+        onSend={send}
+      />
     </div>
   );
 }

@@ -24,7 +24,9 @@ describe('CostEstimatorPage', () => {
   it('sets out the rates and names every source', () => {
     expect(screen.getByRole('heading', {level: 2, name: 'Our rates per m²'})).toBeInTheDocument();
     expect(screen.getByRole('table', {name: /Building cost per m²/})).toBeInTheDocument();
-    const sources = screen.getByRole('heading', {level: 2, name: 'Where our figures come from'}).closest('section')!;
+    const sources = screen
+      .getByRole('heading', {level: 2, name: 'Where our figures come from'})
+      .closest('section')!;
     expect(within(sources).getAllByRole('listitem')).toHaveLength(sourceIds.length);
   });
 });

@@ -11,14 +11,21 @@ import type {CostEstimatorFrontMatter} from '@site/src/plugins/content-index/lan
  * The cost estimator page: the estimator, the rates it works from and their sources. Its prose is
  * pages/cost-estimator.mdx's front matter; the figures are src/data/costRates.ts.
  */
-export default function CostEstimatorPage({frontMatter: page}: {readonly frontMatter: CostEstimatorFrontMatter}): ReactNode {
+export default function CostEstimatorPage({
+  frontMatter: page,
+}: {
+  readonly frontMatter: CostEstimatorFrontMatter;
+}): ReactNode {
   return (
     <>
       <PageHero title={page.title} lead={<p>{page.lead}</p>} image={page.heroImage} />
       <Section id="estimate" tone="muted">
         <CostEstimator formTitle={estimatorPage.formTitle} page={page} />
       </Section>
-      <Section id="rates" title={estimatorPage.ratesTitle} intro={<p>{estimatorPage.ratesIntro}</p>}>
+      <Section
+        id="rates"
+        title={estimatorPage.ratesTitle}
+        intro={<p>{estimatorPage.ratesIntro}</p>}>
         <CostRatesTable />
       </Section>
       <Section id="sources" title={estimatorPage.sourcesTitle} tone="muted">

@@ -5,13 +5,14 @@ import {buildingTypes} from '@site/src/data/costRates';
 describe('CostRatesTable', () => {
   it('lists the rate per m² of every type at every finish level', () => {
     render(<CostRatesTable />);
-    const table = screen.getByRole('table', {name: 'Building cost per m² by type and finish level (KSh)'});
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Type of building',
-      'Standard',
-      'Mid-range',
-      'High-end',
-    ]);
+    const table = screen.getByRole('table', {
+      name: 'Building cost per m² by type and finish level (KSh)',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Type of building', 'Standard', 'Mid-range', 'High-end']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(buildingTypes.length);
     const bungalow = buildingTypes.find((t) => t.id === 'bungalow')!.ratePerM2.standard;
@@ -22,6 +23,8 @@ describe('CostRatesTable', () => {
 
   it('scrolls inside a labelled, focusable box on a narrow screen', () => {
     render(<CostRatesTable />);
-    expect(screen.getByRole('region', {name: 'Building cost per m² by type and finish level (KSh)'})).toHaveAttribute('tabindex', '0');
+    expect(
+      screen.getByRole('region', {name: 'Building cost per m² by type and finish level (KSh)'}),
+    ).toHaveAttribute('tabindex', '0');
   });
 });

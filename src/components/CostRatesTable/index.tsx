@@ -10,7 +10,11 @@ import styles from './styles.module.css';
  */
 export default function CostRatesTable(): ReactNode {
   return (
-    <div role="region" aria-labelledby="cost-rates-caption" tabIndex={0} className={styles.scroller}>
+    <div
+      role="region"
+      aria-labelledby="cost-rates-caption"
+      tabIndex={0}
+      className={styles.scroller}>
       <table className={styles.table}>
         <caption id="cost-rates-caption" className={styles.caption}>
           {estimatorPage.ratesCaption}

@@ -22,7 +22,11 @@ export type CtaBannerProps = {
 };
 
 /** A dark closing band: a heading, one sentence and one or two buttons. */
-export default function CtaBanner({id, words: {title, text, primary, secondary}, children}: CtaBannerProps): ReactNode {
+export default function CtaBanner({
+  id,
+  words: {title, text, primary, secondary},
+  children,
+}: CtaBannerProps): ReactNode {
   const titleId = `${id}-title`;
   return (
     <section className={styles.cta} aria-labelledby={titleId} {...notSearched}>

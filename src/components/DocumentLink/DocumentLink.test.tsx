@@ -7,8 +7,12 @@ const labels = {label: 'Download certificate', onRequestLabel: 'Available on req
 describe('DocumentLink', () => {
   it('links a file to its download URL, in a new tab, and says so', () => {
     const url = googleDriveDownloadUrl('abc123');
-    render(<DocumentLink document={{kind: 'file', url}} {...labels} context="KRA Tax Compliance" />);
-    const link = screen.getByRole('link', {name: 'Download certificate – KRA Tax Compliance (opens in a new tab)'});
+    render(
+      <DocumentLink document={{kind: 'file', url}} {...labels} context="KRA Tax Compliance" />,
+    );
+    const link = screen.getByRole('link', {
+      name: 'Download certificate – KRA Tax Compliance (opens in a new tab)',
+    });
     expect(link).toHaveAttribute('href', url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -10,12 +10,20 @@ export type EmptyStateProps = {
 };
 
 /** Shown in place of an empty list: what happened and one way out. */
-export default function EmptyState({title, text, actionLabel, onAction}: EmptyStateProps): ReactNode {
+export default function EmptyState({
+  title,
+  text,
+  actionLabel,
+  onAction,
+}: EmptyStateProps): ReactNode {
   return (
     <div className={styles.empty}>
       <h3 className={styles.title}>{title}</h3>
       <p className={styles.text}>{text}</p>
-      <button type="button" className={`button button--primary ${styles.action}`} onClick={onAction}>
+      <button
+        type="button"
+        className={`button button--primary ${styles.action}`}
+        onClick={onAction}>
         {actionLabel}
       </button>
     </div>

@@ -14,7 +14,12 @@ export type FallbackPageProps = {
 };
 
 /** A collection's default entry shown for an unknown id: not indexed, canonical to the real page. */
-export default function FallbackPage({title, description, canonicalPath, children}: FallbackPageProps): ReactNode {
+export default function FallbackPage({
+  title,
+  description,
+  canonicalPath,
+  children,
+}: FallbackPageProps): ReactNode {
   const canonicalUrl = useBaseUrl(canonicalPath, {absolute: true});
   return (
     <>

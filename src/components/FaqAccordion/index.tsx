@@ -43,7 +43,12 @@ export default function FaqAccordion({items, headingLevel = 3}: FaqAccordionProp
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={styles.panel}
+              hidden={!open}>
               <p>{item.answer}</p>
             </div>
           </div>

@@ -9,7 +9,11 @@ describe('FeaturedProjects', () => {
   it('gives each card the title, photo and page of its case study, in the order the ids name them', () => {
     const ids = caseStudies.map((c) => c.id).reverse();
     const studies = caseStudiesByIds(ids, caseStudies);
-    render(<FeaturedProjects projects={studies.map((s) => ({title: s.title, image: s.heroImage, href: s.permalink}))} />);
+    render(
+      <FeaturedProjects
+        projects={studies.map((s) => ({title: s.title, image: s.heroImage, href: s.permalink}))}
+      />,
+    );
 
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(ids.length);
@@ -27,7 +31,15 @@ describe('FeaturedProjects', () => {
     const [study] = caseStudies;
     render(
       <FeaturedProjects
-        projects={[{title: study!.title, image: study!.heroImage, href: study!.permalink, tag: study!.category, meta: [study!.location]}]}
+        projects={[
+          {
+            title: study!.title,
+            image: study!.heroImage,
+            href: study!.permalink,
+            tag: study!.category,
+            meta: [study!.location],
+          },
+        ]}
       />,
     );
     expect(screen.getByText(study!.category)).toBeInTheDocument();
@@ -38,7 +50,9 @@ describe('FeaturedProjects', () => {
 describe('caseStudiesByIds', () => {
   it('keeps the order of the ids and skips none that exist', () => {
     const ids = caseStudies.map((c) => c.id);
-    expect(caseStudiesByIds([...ids].reverse(), caseStudies).map((c) => c.id)).toEqual([...ids].reverse());
+    expect(caseStudiesByIds([...ids].reverse(), caseStudies).map((c) => c.id)).toEqual(
+      [...ids].reverse(),
+    );
   });
 
   it('names nothing for an id with no case study (the build stops on those)', () => {

@@ -15,11 +15,23 @@ export type FeaturedProject = {
 };
 
 /** Project cards linking to their case studies. */
-export default function FeaturedProjects({projects}: {readonly projects: readonly FeaturedProject[]}): ReactNode {
+export default function FeaturedProjects({
+  projects,
+}: {
+  readonly projects: readonly FeaturedProject[];
+}): ReactNode {
   return (
     <CardGrid minColumn="18rem">
       {projects.map((project) => (
-        <Card key={project.href} image={{src: project.image, width: 640, height: 440, sizes: '(min-width: 996px) 33vw, 100vw'}} linked>
+        <Card
+          key={project.href}
+          image={{
+            src: project.image,
+            width: 640,
+            height: 440,
+            sizes: '(min-width: 996px) 33vw, 100vw',
+          }}
+          linked>
           {project.tag && <p className={styles.tag}>{project.tag}</p>}
           {project.meta && (
             <p className={styles.meta}>

@@ -24,7 +24,11 @@ function renderList(words: typeof projectsPage.list | typeof galleryPage.list, r
 
 const shownTitles = () => {
   const list = screen.queryByRole('list', {name: 'Results'});
-  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    : [];
 };
 const status = () => screen.getByRole('status');
 const chip = (name: string) => screen.getByRole('button', {name});
@@ -42,15 +46,20 @@ describe('FilteredList', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
-  it.each(projectCategories)('narrows to $label with its chip and announces the new count', async ({key, label}) => {
-    const user = renderList(projectsPage.list);
-    await user.click(chip(label));
-    const expected = caseStudies.filter((p) => p.category.toLowerCase() === key);
-    expect(shownTitles()).toEqual(expected.map((p) => p.title));
-    expect(chip(label)).toHaveAttribute('aria-pressed', 'true');
-    expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
-    expect(status()).toHaveTextContent(`Showing ${expected.length} of ${caseStudies.length} projects`);
-  });
+  it.each(projectCategories)(
+    'narrows to $label with its chip and announces the new count',
+    async ({key, label}) => {
+      const user = renderList(projectsPage.list);
+      await user.click(chip(label));
+      const expected = caseStudies.filter((p) => p.category.toLowerCase() === key);
+      expect(shownTitles()).toEqual(expected.map((p) => p.title));
+      expect(chip(label)).toHaveAttribute('aria-pressed', 'true');
+      expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+      expect(status()).toHaveTextContent(
+        `Showing ${expected.length} of ${caseStudies.length} projects`,
+      );
+    },
+  );
 
   it('narrows as the user types, combined with the category', async () => {
     const user = renderList(galleryPage.list, galleryRule);
@@ -59,7 +68,9 @@ describe('FilteredList', () => {
     const inNairobi = caseStudies.filter((p) => p.location.includes('Nairobi'));
     expect(shownTitles()).toEqual(inNairobi.map((p) => p.title));
     await user.click(chip('Commercial'));
-    expect(shownTitles()).toEqual(inNairobi.filter((p) => p.category === 'Commercial').map((p) => p.title));
+    expect(shownTitles()).toEqual(
+      inNairobi.filter((p) => p.category === 'Commercial').map((p) => p.title),
+    );
   });
 
   it('shows the empty state, whose button clears search and category and keeps focus in the filters', async () => {

@@ -24,7 +24,13 @@ export type FilteredListProps<T> = {
  * chips kept in the URL, the number of results announced politely, and an empty state whose
  * button shows everything again.
  */
-export default function FilteredList<T>({items, rule, categories, words, children}: FilteredListProps<T>): ReactNode {
+export default function FilteredList<T>({
+  items,
+  rule,
+  categories,
+  words,
+  children,
+}: FilteredListProps<T>): ReactNode {
   const {filter, setQuery, setCategory, reset} = useListFilter(
     categories.map((c) => c.key),
     rule.categoryIgnoresCase,
@@ -43,9 +49,19 @@ export default function FilteredList<T>({items, rule, categories, words, childre
     <>
       <div ref={toolbar} className={styles.toolbar}>
         {words.search && (
-          <SearchField label={words.search.label} placeholder={words.search.placeholder} value={filter.query} onChange={setQuery} />
+          <SearchField
+            label={words.search.label}
+            placeholder={words.search.placeholder}
+            value={filter.query}
+            onChange={setQuery}
+          />
         )}
-        <CategoryFilter label={words.categoriesLabel} options={categories} selected={filter.category} onSelect={setCategory} />
+        <CategoryFilter
+          label={words.categoriesLabel}
+          options={categories}
+          selected={filter.category}
+          onSelect={setCategory}
+        />
       </div>
       <p role="status" className={styles.count}>
         {words.resultCount(shown.length, items.length, selectMessage)}
@@ -53,7 +69,12 @@ export default function FilteredList<T>({items, rule, categories, words, childre
       {shown.length > 0 ? (
         children(shown)
       ) : (
-        <EmptyState title={words.empty.title} text={words.empty.text} actionLabel={words.empty.reset} onAction={showAll} />
+        <EmptyState
+          title={words.empty.title}
+          text={words.empty.text}
+          actionLabel={words.empty.reset}
+          onAction={showAll}
+        />
       )}
     </>
   );

@@ -14,7 +14,11 @@ const hintId = (idPrefix: string, name: string) => `${fieldId(idPrefix, name)}-h
 const errorId = (idPrefix: string, name: string) => `${fieldId(idPrefix, name)}-error`;
 
 /** A choice of a radio group or a select, with an optional line under it (radio groups). */
-export type Choice = {readonly value: string; readonly label: string; readonly description?: string};
+export type Choice = {
+  readonly value: string;
+  readonly label: string;
+  readonly description?: string;
+};
 
 type Common = {
   /** Prefix of the ids, one per form, so two forms on a page never share an id. */
@@ -25,11 +29,28 @@ type Common = {
   readonly error?: string;
 };
 
-function describedBy(idPrefix: string, name: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? hintId(idPrefix, name) : null, error ? errorId(idPrefix, name) : null].filter(Boolean).join(' ') || undefined;
+function describedBy(
+  idPrefix: string,
+  name: string,
+  hint: unknown,
+  error: unknown,
+): string | undefined {
+  return (
+    [hint ? hintId(idPrefix, name) : null, error ? errorId(idPrefix, name) : null]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
 }
 
-function Hint({idPrefix, name, hint}: {readonly idPrefix: string; readonly name: string; readonly hint?: ReactNode}) {
+function Hint({
+  idPrefix,
+  name,
+  hint,
+}: {
+  readonly idPrefix: string;
+  readonly name: string;
+  readonly hint?: ReactNode;
+}) {
   return hint ? (
     <div id={hintId(idPrefix, name)} className={styles.hint}>
       {hint}
@@ -37,7 +58,15 @@ function Hint({idPrefix, name, hint}: {readonly idPrefix: string; readonly name:
   ) : null;
 }
 
-function ErrorMessage({idPrefix, name, error}: {readonly idPrefix: string; readonly name: string; readonly error?: string}) {
+function ErrorMessage({
+  idPrefix,
+  name,
+  error,
+}: {
+  readonly idPrefix: string;
+  readonly name: string;
+  readonly error?: string;
+}) {
   return error ? (
     <p id={errorId(idPrefix, name)} className={styles.errorMessage}>
       <span className="sr-only">{errorPrefix()}</span> {error}
@@ -56,7 +85,9 @@ function LabelledField({
   children,
 }: Common & {readonly width?: 'full' | 'half'; readonly children: ReactNode}) {
   return (
-    <div className={clsx(styles.field, width === 'half' && styles.half)} data-state={error ? 'invalid' : 'valid'}>
+    <div
+      className={clsx(styles.field, width === 'half' && styles.half)}
+      data-state={error ? 'invalid' : 'valid'}>
       <label htmlFor={fieldId(idPrefix, name)} className={styles.label}>
         {label}
       </label>
@@ -78,15 +109,34 @@ function controlProps({idPrefix, name, hint, error}: Common) {
 }
 
 type TextInputProps = Common &
-  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'spellCheck' | 'required' | 'autoFocus'> & {
+  Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'autoComplete' | 'inputMode' | 'spellCheck' | 'required' | 'autoFocus'
+  > & {
     readonly value: string;
     readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
     readonly width?: 'full' | 'half';
   };
 
-export function TextInput({idPrefix, name, label, hint, error, value, onChange, width, ...input}: TextInputProps): ReactNode {
+export function TextInput({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  width,
+  ...input
+}: TextInputProps): ReactNode {
   return (
-    <LabelledField idPrefix={idPrefix} name={name} label={label} hint={hint} error={error} width={width}>
+    <LabelledField
+      idPrefix={idPrefix}
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      width={width}>
       <input
         {...controlProps({idPrefix, name, label, hint, error})}
         className={styles.input}
@@ -105,7 +155,16 @@ type TextAreaProps = Common & {
   readonly required?: boolean;
 };
 
-export function TextArea({idPrefix, name, label, hint, error, value, onChange, required}: TextAreaProps): ReactNode {
+export function TextArea({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  required,
+}: TextAreaProps): ReactNode {
   return (
     <LabelledField idPrefix={idPrefix} name={name} label={label} hint={hint} error={error}>
       <textarea
@@ -130,9 +189,27 @@ type SelectProps = Common & {
   readonly width?: 'full' | 'half';
 };
 
-export function Select({idPrefix, name, label, hint, error, options, placeholder, value, onChange, required, width}: SelectProps): ReactNode {
+export function Select({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  value,
+  onChange,
+  required,
+  width,
+}: SelectProps): ReactNode {
   return (
-    <LabelledField idPrefix={idPrefix} name={name} label={label} hint={hint} error={error} width={width}>
+    <LabelledField
+      idPrefix={idPrefix}
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      width={width}>
       <select
         {...controlProps({idPrefix, name, label, hint, error})}
         className={styles.input}
@@ -151,7 +228,8 @@ export function Select({idPrefix, name, label, hint, error, options, placeholder
 }
 
 /** The id of a radio group's first radio: where the error summary sends focus. */
-export const radioId = (idPrefix: string, name: string, value: string): string => `${fieldId(idPrefix, name)}-${value}`;
+export const radioId = (idPrefix: string, name: string, value: string): string =>
+  `${fieldId(idPrefix, name)}-${value}`;
 
 type RadioGroupProps = Common & {
   readonly options: readonly Choice[];
@@ -159,7 +237,16 @@ type RadioGroupProps = Common & {
   readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
-export function RadioGroup({idPrefix, name, label, hint, error, options, value, onChange}: RadioGroupProps): ReactNode {
+export function RadioGroup({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+}: RadioGroupProps): ReactNode {
   const described = options.some((option) => option.description);
   return (
     <fieldset
@@ -208,7 +295,16 @@ type CheckboxProps = Common & {
   readonly required?: boolean;
 };
 
-export function Checkbox({idPrefix, name, label, hint, error, checked, onChange, required}: CheckboxProps): ReactNode {
+export function Checkbox({
+  idPrefix,
+  name,
+  label,
+  hint,
+  error,
+  checked,
+  onChange,
+  required,
+}: CheckboxProps): ReactNode {
   return (
     <div className={styles.field} data-state={error ? 'invalid' : 'valid'}>
       <ErrorMessage idPrefix={idPrefix} name={name} error={error} />

@@ -26,7 +26,10 @@ describe('Image', () => {
   it('asks the image service for sizes that fit, up to twice the display width', () => {
     render(<Image src={photo} alt="Card" width={480} height={320} sizes="33vw" />);
     const img = screen.getByRole('img', {name: 'Card'});
-    const candidates = img.getAttribute('srcset')!.split(', ').map((c) => c.split(' ')[1]);
+    const candidates = img
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((c) => c.split(' ')[1]);
     expect(candidates).toEqual(['320w', '480w', '640w', '800w', '960w']);
     expect(img).toHaveAttribute('sizes', '33vw');
     expect(img.getAttribute('src')).toContain('w=480');
@@ -43,9 +46,13 @@ describe('Image', () => {
   });
 
   it('shows the placeholder for an image that failed before the page became interactive', async () => {
-    const decode = jest.spyOn(HTMLImageElement.prototype, 'decode').mockRejectedValue(new Error('broken'));
+    const decode = jest
+      .spyOn(HTMLImageElement.prototype, 'decode')
+      .mockRejectedValue(new Error('broken'));
     render(<Image src={photo} alt="Roof trusses" width={640} height={480} />);
-    await waitFor(() => expect(screen.getByRole('img', {name: 'Roof trusses'}).tagName).toBe('SPAN'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', {name: 'Roof trusses'}).tagName).toBe('SPAN'),
+    );
     decode.mockRestore();
   });
 
@@ -74,15 +81,29 @@ describe('imageUrl', () => {
     const own = '/img/photos/0123456789ab-1920x1440-7a6a58.jpg';
 
     it('are offered in WebP with a JPEG fallback, every size, in a box of the asked proportions', () => {
-      const {container} = render(<Image src={own} alt="Slab pour in Kitengela" width={1200} height={750} sizes="(min-width: 997px) 760px, 100vw" />);
+      const {container} = render(
+        <Image
+          src={own}
+          alt="Slab pour in Kitengela"
+          width={1200}
+          height={750}
+          sizes="(min-width: 997px) 760px, 100vw"
+        />,
+      );
       const source = container.querySelector('picture > source')!;
       expect(source).toHaveAttribute('type', 'image/webp');
-      expect(source.getAttribute('srcset')).toMatch(/^\/img\/photos\/0123456789ab-320\.webp 320w, .* \/img\/photos\/0123456789ab-1920\.webp 1920w$/);
+      expect(source.getAttribute('srcset')).toMatch(
+        /^\/img\/photos\/0123456789ab-320\.webp 320w, .* \/img\/photos\/0123456789ab-1920\.webp 1920w$/,
+      );
       expect(source).toHaveAttribute('sizes', '(min-width: 997px) 760px, 100vw');
       const img = screen.getByRole('img', {name: 'Slab pour in Kitengela'});
       expect(img).toHaveAttribute('src', '/img/photos/0123456789ab-1280.jpg');
       expect(img.getAttribute('srcset')).toContain('/img/photos/0123456789ab-800.jpg 800w');
-      expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['1200', '750', 'lazy']);
+      expect([
+        img.getAttribute('width'),
+        img.getAttribute('height'),
+        img.getAttribute('loading'),
+      ]).toEqual(['1200', '750', 'lazy']);
       expect(img.style.getPropertyValue('--photo-aspect')).toBe('1200 / 750');
       expect(img.style.getPropertyValue('--photo-color')).toBe('#7a6a58');
     });
@@ -93,4 +114,3 @@ describe('imageUrl', () => {
     });
   });
 });
-

@@ -87,7 +87,10 @@ export default function Image({
   const photo = parsePhotoUrl(src);
   if (photo) {
     // The photo keeps the box's proportions whatever its own, and shows its colour until it loads.
-    const box = {'--photo-aspect': `${width} / ${height}`, '--photo-color': `#${photo.color}`} as CSSProperties;
+    const box = {
+      '--photo-aspect': `${width} / ${height}`,
+      '--photo-color': `#${photo.color}`,
+    } as CSSProperties;
     return (
       <picture className={styles.picture}>
         <source type="image/webp" srcSet={photoSrcSet(photo, 'webp')} sizes={sizes} />
@@ -102,5 +105,12 @@ export default function Image({
     );
   }
 
-  return <img {...common} src={imageUrl(src, width, aspect)} srcSet={imageSrcSet(src, width, aspect)} className={clsx(styles.image, className)} />;
+  return (
+    <img
+      {...common}
+      src={imageUrl(src, width, aspect)}
+      srcSet={imageSrcSet(src, width, aspect)}
+      className={clsx(styles.image, className)}
+    />
+  );
 }

@@ -11,7 +11,10 @@ describe('TableOfContents', () => {
     render(<TableOfContents toc={toc} />);
     const nav = screen.getByRole('navigation', {name: 'Table of Contents'});
     expect(nav).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Why build green'})).toHaveAttribute('href', '#why-green');
+    expect(screen.getByRole('link', {name: 'Why build green'})).toHaveAttribute(
+      'href',
+      '#why-green',
+    );
     expect(screen.getByRole('link', {name: 'Materials'})).toHaveAttribute('href', '#materials');
   });
 

@@ -22,8 +22,23 @@ import TableOfContents from './TableOfContents';
 import styles from './styles.module.css';
 
 /** Photos inside an article: sized, lazy and with a placeholder, like every image of the site. */
-function ArticleImage({src = '', alt = ''}: {readonly src?: string; readonly alt?: string}): ReactNode {
-  return <Image src={src} alt={alt} width={1200} height={750} sizes="(min-width: 997px) 760px, 100vw" className={styles.figureImage} />;
+function ArticleImage({
+  src = '',
+  alt = '',
+}: {
+  readonly src?: string;
+  readonly alt?: string;
+}): ReactNode {
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={1200}
+      height={750}
+      sizes="(min-width: 997px) 760px, 100vw"
+      className={styles.figureImage}
+    />
+  );
 }
 
 /**
@@ -38,7 +53,9 @@ export default function InsightArticle({children}: {readonly children: ReactNode
   const {insights} = useContentIndex();
   const frontMatter = metadata.frontMatter as unknown as InsightFrontMatter;
   const summary = insights.find((insight) => insight.permalink === metadata.permalink)!;
-  const related = frontMatter.related.map((slug) => insights.find((insight) => insight.id === slug)!);
+  const related = frontMatter.related.map((slug) =>
+    insights.find((insight) => insight.id === slug)!,
+  );
   const [author] = metadata.authors;
   const date = new Date(metadata.date).toISOString();
 
@@ -51,7 +68,10 @@ export default function InsightArticle({children}: {readonly children: ReactNode
           image={summary.image}
           eyebrow={
             <div className={styles.heroMeta}>
-              <BackLink to="/insights" label={translate({id: 'insight.back', message: 'Back to Insights'})} />
+              <BackLink
+                to="/insights"
+                label={translate({id: 'insight.back', message: 'Back to Insights'})}
+              />
               <div className={styles.heroTags}>
                 <CategoryBadge category={summary.category} />
                 <span>{minutesToRead(summary.readingTime)}</span>
@@ -69,7 +89,10 @@ export default function InsightArticle({children}: {readonly children: ReactNode
                     {'By {name}, {role}'}
                   </Translate>
                 ) : (
-                  <Translate id="insight.byline" description="Under the article title: the author" values={{name: <strong>{author.name}</strong>}}>
+                  <Translate
+                    id="insight.byline"
+                    description="Under the article title: the author"
+                    values={{name: <strong>{author.name}</strong>}}>
                     {'By {name}'}
                   </Translate>
                 )}
@@ -82,7 +105,11 @@ export default function InsightArticle({children}: {readonly children: ReactNode
         <div className={clsx('container', styles.layout)}>
           <div className={styles.panel}>
             {toc.length > 0 && <TableOfContents toc={toc} />}
-            <ShareArticle url={`${siteConfig.url}${metadata.permalink}`} title={metadata.title} excerpt={summary.excerpt} />
+            <ShareArticle
+              url={`${siteConfig.url}${metadata.permalink}`}
+              title={metadata.title}
+              excerpt={summary.excerpt}
+            />
           </div>
           <div className={styles.main}>
             {summary.lang && (
@@ -90,7 +117,8 @@ export default function InsightArticle({children}: {readonly children: ReactNode
                 {translate({
                   id: 'insight.untranslated',
                   message: 'This article is available in English only.',
-                  description: 'Above an article the edition has not translated yet, shown in the default language',
+                  description:
+                    'Above an article the edition has not translated yet, shown in the default language',
                 })}
               </p>
             )}

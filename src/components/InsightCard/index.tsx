@@ -18,7 +18,11 @@ export type InsightCardProps = {
 };
 
 /** An article card: photo, category, title, excerpt and a link over the whole card. */
-export default function InsightCard({insight, variant = 'list', headingLevel = 3}: InsightCardProps): ReactNode {
+export default function InsightCard({
+  insight,
+  variant = 'list',
+  headingLevel = 3,
+}: InsightCardProps): ReactNode {
   const Title = `h${headingLevel}` as const;
   return (
     <Card
@@ -27,7 +31,10 @@ export default function InsightCard({insight, variant = 'list', headingLevel = 3
         src: insight.image,
         width: 640,
         height: 400,
-        sizes: variant === 'list' ? '(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw' : '(min-width: 997px) 25vw, 100vw',
+        sizes:
+          variant === 'list'
+            ? '(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw'
+            : '(min-width: 997px) 25vw, 100vw',
       }}
       linked
       lift

@@ -11,13 +11,20 @@ function renderList() {
 }
 
 const cardTitles = () =>
-  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', {level: 3}).textContent);
+  screen
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', {level: 3}).textContent);
 
 describe('InsightList', () => {
   it('offers All and the categories as toggle chips, All pressed first', () => {
     renderList();
-    const chips = within(screen.getByRole('group', {name: 'Filter by category'})).getAllByRole('button');
-    expect(chips.map((c) => c.textContent)).toEqual(['All', ...insightCategories.map((c) => c.label)]);
+    const chips = within(screen.getByRole('group', {name: 'Filter by category'})).getAllByRole(
+      'button',
+    );
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'All',
+      ...insightCategories.map((c) => c.label),
+    ]);
     expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toHaveLength(insights.length);
   });
@@ -27,7 +34,10 @@ describe('InsightList', () => {
     await user.type(screen.getByRole('searchbox', {name: 'Search articles'}), 'solar');
     expect(cardTitles()).toEqual(['Smart Homes in Kenya']);
     await user.click(screen.getByRole('button', {name: 'Sustainability'}));
-    expect(screen.getByRole('button', {name: 'Sustainability'})).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', {name: 'Sustainability'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(cardTitles()).toEqual([]);
     await user.clear(screen.getByRole('searchbox', {name: 'Search articles'}));
     expect(cardTitles()).toEqual(['Sustainable Building Practices']);
@@ -57,11 +67,13 @@ describe('InsightList', () => {
     const card = screen.getByRole('heading', {name: 'Smart Homes in Kenya'}).closest('article')!;
     expect(within(card).getByText('Technology')).toBeInTheDocument();
     expect(within(card).getByText('Grace Wanjiku')).toBeInTheDocument();
-    expect(within(card).getByText('12 November 2025')).toHaveAttribute('datetime', '2025-11-12T00:00:00.000Z');
-    expect(card).toHaveTextContent('8 min read');
-    expect(within(card).getByRole('link', {name: /^Read Article\s*: Smart Homes in Kenya$/})).toHaveAttribute(
-      'href',
-      '/insights/smart-homes-kenya',
+    expect(within(card).getByText('12 November 2025')).toHaveAttribute(
+      'datetime',
+      '2025-11-12T00:00:00.000Z',
     );
+    expect(card).toHaveTextContent('8 min read');
+    expect(
+      within(card).getByRole('link', {name: /^Read Article\s*: Smart Homes in Kenya$/}),
+    ).toHaveAttribute('href', '/insights/smart-homes-kenya');
   });
 });

@@ -19,7 +19,11 @@ export default function InsightList({insights, categories}: InsightListProps): R
       <h2 id={headingId} className="sr-only">
         {insightsList.heading}
       </h2>
-      <FilteredList items={insights} rule={insightRule} categories={categories} words={insightsList.filter}>
+      <FilteredList
+        items={insights}
+        rule={insightRule}
+        categories={categories}
+        words={insightsList.filter}>
         {(shown) => <InsightGrid insights={shown} />}
       </FilteredList>
     </section>

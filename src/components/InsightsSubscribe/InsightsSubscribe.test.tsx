@@ -6,7 +6,12 @@ import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 
 jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
 
-const settings = {publicKey: 'pk', serviceId: 'svc', templateId: 'news', toEmail: 'info@example.com'};
+const settings = {
+  publicKey: 'pk',
+  serviceId: 'svc',
+  templateId: 'news',
+  toEmail: 'info@example.com',
+};
 
 describe('InsightsSubscribe', () => {
   beforeEach(() => {
@@ -17,7 +22,13 @@ describe('InsightsSubscribe', () => {
     render(<InsightsSubscribe />);
     const block = screen.getByRole('region', {name: newsletterInvite.title});
     expect(within(block).getByRole('form', {name: 'Newsletter sign-up'})).toBeInTheDocument();
-    expect(within(block).getByRole('link', {name: newsletterInvite.feeds.atom})).toHaveAttribute('href', feedLinks.atom);
-    expect(within(block).getByRole('link', {name: newsletterInvite.feeds.json})).toHaveAttribute('href', feedLinks.json);
+    expect(within(block).getByRole('link', {name: newsletterInvite.feeds.atom})).toHaveAttribute(
+      'href',
+      feedLinks.atom,
+    );
+    expect(within(block).getByRole('link', {name: newsletterInvite.feeds.json})).toHaveAttribute(
+      'href',
+      feedLinks.json,
+    );
   });
 });

@@ -16,7 +16,13 @@ const feedHref = (path: string) => `pathname://${path}`;
 export default function InsightsSubscribe(): ReactNode {
   const {feeds} = newsletterInvite;
   return (
-    <Section id="subscribe" title={newsletterInvite.title} intro={<p>{newsletterInvite.text}</p>} tone="dark" align="center" outsideSearch>
+    <Section
+      id="subscribe"
+      title={newsletterInvite.title}
+      intro={<p>{newsletterInvite.text}</p>}
+      tone="dark"
+      align="center"
+      outsideSearch>
       <div className={styles.actions}>
         <Newsletter tone="dark" />
         <p className={styles.others}>

@@ -16,7 +16,11 @@ export type MaterialPriceTablesProps = {
   readonly titleId: string;
 };
 
-export default function MaterialPriceTables({groups, title, titleId}: MaterialPriceTablesProps): ReactNode {
+export default function MaterialPriceTables({
+  groups,
+  title,
+  titleId,
+}: MaterialPriceTablesProps): ReactNode {
   return (
     <div>
       <h3 id={titleId} className={styles.title}>
@@ -24,7 +28,8 @@ export default function MaterialPriceTables({groups, title, titleId}: MaterialPr
       </h3>
       <p className={styles.note}>
         <Translate id="pricing.materials.note">
-          Prices are indicative ranges from Nairobi suppliers and vary with your site location, order quantity and market conditions, so confirm current rates before you budget.
+          Prices are indicative ranges from Nairobi suppliers and vary with your site location,
+          order quantity and market conditions, so confirm current rates before you budget.
         </Translate>
       </p>
       <div className={styles.tables}>
@@ -33,7 +38,12 @@ export default function MaterialPriceTables({groups, title, titleId}: MaterialPr
           // On the narrowest phones a table can be wider than the screen: it then scrolls inside
           // this labelled, focusable box (reachable by keyboard) rather than moving the page.
           return (
-            <div key={group.id} role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
+            <div
+              key={group.id}
+              role="region"
+              aria-labelledby={captionId}
+              tabIndex={0}
+              className={styles.scroller}>
               <table className={styles.table}>
                 <caption id={captionId} className={styles.caption}>
                   {group.name}

@@ -9,7 +9,9 @@ describe('NcaRegistration', () => {
 
   it('states the registration category, class and number', () => {
     const panel = screen.getByRole('complementary', {name: 'NCA registration'});
-    expect(panel).toHaveTextContent(`Category${ncaRegistration.category} (${ncaRegistration.class})`);
+    expect(panel).toHaveTextContent(
+      `Category${ncaRegistration.category} (${ncaRegistration.class})`,
+    );
     expect(panel).toHaveTextContent(`Registration number${ncaRegistration.number}`);
   });
 

@@ -9,7 +9,11 @@ import styles from './styles.module.css';
 const externalMark = ' \u2197';
 
 /** The contractor registration a client should check first, with a link to verify it. */
-export default function NcaRegistration({registration}: {readonly registration: Registration}): ReactNode {
+export default function NcaRegistration({
+  registration,
+}: {
+  readonly registration: Registration;
+}): ReactNode {
   return (
     <aside className={styles.panel} aria-labelledby="nca-registration-title">
       <h3 id="nca-registration-title" className={styles.title}>
@@ -18,7 +22,9 @@ export default function NcaRegistration({registration}: {readonly registration: 
       <dl className={styles.facts}>
         <div>
           <dt>
-            <Translate id="certification.nca.category" description="Label of the NCA category, e.g. NCA 1 (Building Works)">
+            <Translate
+              id="certification.nca.category"
+              description="Label of the NCA category, e.g. NCA 1 (Building Works)">
               Category
             </Translate>
           </dt>

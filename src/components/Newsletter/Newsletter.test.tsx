@@ -7,7 +7,12 @@ import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
 jest.mock('@site/src/lib/emailjs', () => ({sendEmail: jest.fn()}));
 
-const settings = {publicKey: 'pk', serviceId: 'svc', templateId: 'news', toEmail: 'info@example.com'};
+const settings = {
+  publicKey: 'pk',
+  serviceId: 'svc',
+  templateId: 'news',
+  toEmail: 'info@example.com',
+};
 const mockedSend = jest.mocked(sendEmail);
 
 beforeEach(() => {
@@ -24,14 +29,19 @@ describe('Newsletter', () => {
     expect(input()).toBeRequired();
     expect(input()).toHaveAttribute('placeholder', 'Your email address');
     expect(screen.getByRole('button', {name: 'Subscribe'})).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute('href', '/insights/rss.xml');
+    expect(screen.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute(
+      'href',
+      '/insights/rss.xml',
+    );
   });
 
   it('rejects an empty or malformed address inline, without sending', async () => {
     const user = userEvent.setup();
     render(<Newsletter />);
     await user.click(screen.getByRole('button', {name: 'Subscribe'}));
-    expect(input()).toHaveAccessibleDescription(expect.stringContaining('Error: Enter your email address'));
+    expect(input()).toHaveAccessibleDescription(
+      expect.stringContaining('Error: Enter your email address'),
+    );
     await user.type(input(), 'jane@');
     await user.click(screen.getByRole('button', {name: 'Subscribe'}));
     expect(input()).toHaveAttribute('aria-invalid', 'true');
@@ -46,8 +56,13 @@ describe('Newsletter', () => {
     render(<Newsletter />);
     await user.type(input(), ' jane@example.com ');
     await user.click(screen.getByRole('button', {name: 'Subscribe'}));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing. Our next insights will arrive at jane@example.com.');
-    expect(mockedSend).toHaveBeenCalledWith(settings, expect.objectContaining({email: 'jane@example.com', to_email: 'info@example.com'}));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you for subscribing. Our next insights will arrive at jane@example.com.',
+    );
+    expect(mockedSend).toHaveBeenCalledWith(
+      settings,
+      expect.objectContaining({email: 'jane@example.com', to_email: 'info@example.com'}),
+    );
     expect(input()).toHaveValue('');
   });
 
@@ -57,7 +72,11 @@ describe('Newsletter', () => {
     render(<Newsletter />);
     await user.type(input(), 'jane@example.com');
     await user.click(screen.getByRole('button', {name: 'Subscribe'}));
-    expect(await screen.findByText(/We could not sign you up just now\. We could not reach our email service/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /We could not sign you up just now\. We could not reach our email service/,
+      ),
+    ).toBeInTheDocument();
     expect(input()).toHaveValue('jane@example.com');
   });
 
@@ -66,6 +85,9 @@ describe('Newsletter', () => {
     render(<Newsletter />);
     expect(screen.getByText(/Newsletter sign-up is not available yet/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute('href', '/insights/rss.xml');
+    expect(screen.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute(
+      'href',
+      '/insights/rss.xml',
+    );
   });
 });

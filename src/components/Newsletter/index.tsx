@@ -52,7 +52,11 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
     if (status.kind === 'sending') {
       return;
     }
-    const message = !email.trim() ? newsletterText.required : isValidEmail(email) ? null : newsletterText.invalid;
+    const message = !email.trim()
+      ? newsletterText.required
+      : isValidEmail(email)
+        ? null
+        : newsletterText.invalid;
     if (message) {
       setStatus({kind: 'invalid', message});
       inputRef.current?.focus();
@@ -78,7 +82,11 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
 
   return (
     <div className={rootClass}>
-      <form noValidate onSubmit={onSubmit} aria-label={newsletterText.formLabel} className={styles.form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={newsletterText.formLabel}
+        className={styles.form}>
         <label htmlFor={inputId} className={styles.label}>
           {newsletterText.label}
         </label>
@@ -103,12 +111,17 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
             aria-describedby={clsx(invalid && errorId, statusId)}
             className={styles.input}
           />
-          <button type="submit" className="button button--primary" disabled={status.kind === 'sending'}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={status.kind === 'sending'}>
             {status.kind === 'sending' ? newsletterText.subscribing : newsletterText.subscribe}
           </button>
         </div>
         <div id={statusId} role="status" className={styles.status}>
-          {status.kind === 'sent' && <p className={styles.success}>{newsletterText.success(status.email)}</p>}
+          {status.kind === 'sent' && (
+            <p className={styles.success}>{newsletterText.success(status.email)}</p>
+          )}
           {status.kind === 'failed' && (
             <p className={styles.failure}>
               {newsletterText.failure} {sendFailureHints[status.failure]} {newsletterText.tryAgain}

@@ -19,7 +19,9 @@ class FakeObserver {
     this.observed.length = 0;
   }
   report(isIntersecting: boolean): void {
-    const entries = this.observed.map((target) => ({isIntersecting, target}) as IntersectionObserverEntry);
+    const entries = this.observed.map(
+      (target) => ({isIntersecting, target}) as IntersectionObserverEntry,
+    );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
@@ -57,6 +59,9 @@ describe('OfficeMap', () => {
   it('always offers directions in Google Maps', () => {
     window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
     render(<OfficeMap />);
-    expect(screen.getByRole('link', {name: /Get Directions/})).toHaveAttribute('href', officeMap.directionsUrl);
+    expect(screen.getByRole('link', {name: /Get Directions/})).toHaveAttribute(
+      'href',
+      officeMap.directionsUrl,
+    );
   });
 });

@@ -14,7 +14,11 @@ type OtherWaysProps = {
 };
 
 /** Retry, or hand the prefilled request to the visitor's mail or WhatsApp app. */
-export default function OtherWays({links, onRetry, retryLabel = buttonText.retry}: OtherWaysProps): ReactNode {
+export default function OtherWays({
+  links,
+  onRetry,
+  retryLabel = buttonText.retry,
+}: OtherWaysProps): ReactNode {
   return (
     <ul className={styles.ways}>
       {onRetry && (

@@ -6,16 +6,23 @@ import OutboxNotice from '.';
 jest.mock('@site/src/lib/emailjs', () => ({sendEmail: jest.fn()}));
 const {sendEmail} = jest.requireMock<{sendEmail: jest.Mock}>('@site/src/lib/emailjs');
 
-const request = (state: OutboxRequest['state'], extra: Partial<OutboxRequest> = {}): OutboxRequest => ({
+const request = (
+  state: OutboxRequest['state'],
+  extra: Partial<OutboxRequest> = {},
+): OutboxRequest => ({
   id: `request-${state}`,
   createdAt: Date.UTC(2026, 10, 20, 9),
   settings: {publicKey: 'k', serviceId: 's', templateId: 't', toEmail: 'quotes@example.co.ke'},
   templateParams: {firstName: 'Wambui'},
-  fallback: {email: 'mailto:info@msingi-construction.example?body=My%20house', whatsapp: 'https://wa.me/254700000111?text=My%20house'},
+  fallback: {
+    email: 'mailto:info@msingi-construction.example?body=My%20house',
+    whatsapp: 'https://wa.me/254700000111?text=My%20house',
+  },
   state,
   ...extra,
 });
-const keep = (...requests: OutboxRequest[]) => window.localStorage.setItem(outboxStorageKey, JSON.stringify(requests));
+const keep = (...requests: OutboxRequest[]) =>
+  window.localStorage.setItem(outboxStorageKey, JSON.stringify(requests));
 const status = () => screen.getByRole('status');
 
 describe('OutboxNotice', () => {
@@ -35,7 +42,9 @@ describe('OutboxNotice', () => {
     keep(request('waiting'));
     render(<OutboxNotice />);
     await act(async () => undefined);
-    expect(status()).toHaveTextContent('Waiting for a connection – your request is saved on this device');
+    expect(status()).toHaveTextContent(
+      'Waiting for a connection – your request is saved on this device',
+    );
     await userEvent.setup().click(screen.getByRole('button', {name: 'Cancel'}));
     expect(window.localStorage.getItem(outboxStorageKey)).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
@@ -47,7 +56,10 @@ describe('OutboxNotice', () => {
     render(<OutboxNotice />);
     expect(await screen.findByText('Request Submitted Successfully!')).toBeInTheDocument();
     expect(sendEmail).toHaveBeenCalledTimes(1);
-    expect(sendEmail).toHaveBeenCalledWith({publicKey: 'k', serviceId: 's', templateId: 't', toEmail: 'quotes@example.co.ke'}, {firstName: 'Wambui'});
+    expect(sendEmail).toHaveBeenCalledWith(
+      {publicKey: 'k', serviceId: 's', templateId: 't', toEmail: 'quotes@example.co.ke'},
+      {firstName: 'Wambui'},
+    );
     await userEvent.setup().click(screen.getByRole('button', {name: 'Close'}));
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -57,7 +69,10 @@ describe('OutboxNotice', () => {
     render(<OutboxNotice />);
     await act(async () => undefined);
     expect(status()).toHaveTextContent('Our email service refused your quote request');
-    expect(screen.getByRole('link', {name: 'Email us your request'})).toHaveAttribute('href', 'mailto:info@msingi-construction.example?body=My%20house');
+    expect(screen.getByRole('link', {name: 'Email us your request'})).toHaveAttribute(
+      'href',
+      'mailto:info@msingi-construction.example?body=My%20house',
+    );
     expect(screen.queryByRole('button', {name: 'Send it now'})).not.toBeInTheDocument();
     expect(sendEmail).not.toHaveBeenCalled();
   });
@@ -66,7 +81,9 @@ describe('OutboxNotice', () => {
     keep(request('expired'));
     render(<OutboxNotice />);
     await act(async () => undefined);
-    expect(status()).toHaveTextContent('Your quote request of 20 November 2026 has not been sent: it waited more than a week. Send it now?');
+    expect(status()).toHaveTextContent(
+      'Your quote request of 20 November 2026 has not been sent: it waited more than a week. Send it now?',
+    );
     expect(sendEmail).not.toHaveBeenCalled();
     sendEmail.mockResolvedValue({ok: true});
     await userEvent.setup().click(screen.getByRole('button', {name: 'Send it now'}));

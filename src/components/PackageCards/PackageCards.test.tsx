@@ -1,11 +1,37 @@
 import {render, screen, within} from '@testing-library/react';
 import PackageCards, {type ServicePackage} from '.';
 
-const base = {priceNote: 'per project', description: 'What it covers.', tone: 'neutral', icon: 'design'} as const;
+const base = {
+  priceNote: 'per project',
+  description: 'What it covers.',
+  tone: 'neutral',
+  icon: 'design',
+} as const;
 const packages: readonly ServicePackage[] = [
-  {...base, id: 'site-visit', name: 'Site Visit', price: {kind: 'fixed', amountKsh: 15000}, features: ['One visit', 'A report'], recommended: false},
-  {...base, id: 'design', name: 'Design', price: {kind: 'fixed', amountKsh: 1250000}, features: ['Drawings'], recommended: true},
-  {...base, id: 'build', name: 'Build', price: {kind: 'quote'}, features: ['Everything'], recommended: false},
+  {
+    ...base,
+    id: 'site-visit',
+    name: 'Site Visit',
+    price: {kind: 'fixed', amountKsh: 15000},
+    features: ['One visit', 'A report'],
+    recommended: false,
+  },
+  {
+    ...base,
+    id: 'design',
+    name: 'Design',
+    price: {kind: 'fixed', amountKsh: 1250000},
+    features: ['Drawings'],
+    recommended: true,
+  },
+  {
+    ...base,
+    id: 'build',
+    name: 'Build',
+    price: {kind: 'quote'},
+    features: ['Everything'],
+    recommended: false,
+  },
 ];
 
 const card = (name: string) => screen.getByRole('article', {name});
@@ -16,7 +42,11 @@ describe('PackageCards', () => {
   });
 
   it('shows one card per package, named by its heading', () => {
-    expect(screen.getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual(['Site Visit', 'Design', 'Build']);
+    expect(screen.getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual([
+      'Site Visit',
+      'Design',
+      'Build',
+    ]);
   });
 
   it('formats fixed prices in KSh with digit grouping', () => {
@@ -36,7 +66,11 @@ describe('PackageCards', () => {
 
   it('lists each package’s features in a list named after it', () => {
     const list = screen.getByRole('list', {name: 'Included: Site Visit'});
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['One visit', 'A report']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['One visit', 'A report']);
   });
 
   it('gives each package a call to action naming the package', () => {

@@ -3,7 +3,12 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import CardGrid from '@site/src/components/CardGrid';
-import {formatKsh, type PackageFacts, type PackageIcon, type PackagePrice} from '@site/src/data/pricing';
+import {
+  formatKsh,
+  type PackageFacts,
+  type PackageIcon,
+  type PackagePrice,
+} from '@site/src/data/pricing';
 import type {PackageContent} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
@@ -42,13 +47,19 @@ function priceText(price: PackagePrice): string {
 }
 
 /** The service packages side by side: price, what it covers, what is included. */
-export default function PackageCards({packages}: {readonly packages: readonly ServicePackage[]}): ReactNode {
+export default function PackageCards({
+  packages,
+}: {
+  readonly packages: readonly ServicePackage[];
+}): ReactNode {
   return (
     <CardGrid minColumn="19rem" gap="2rem 1.5rem" className={styles.grid}>
       {packages.map((pkg) => {
         const titleId = `package-${pkg.id}`;
         return (
-          <li key={pkg.id} className={clsx(styles.card, styles[pkg.tone], pkg.recommended && styles.recommended)}>
+          <li
+            key={pkg.id}
+            className={clsx(styles.card, styles[pkg.tone], pkg.recommended && styles.recommended)}>
             <article aria-labelledby={titleId} className={styles.inner}>
               <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 {iconPaths[pkg.icon]}
@@ -58,7 +69,9 @@ export default function PackageCards({packages}: {readonly packages: readonly Se
               </h3>
               {pkg.recommended && (
                 <p className={styles.badge}>
-                  <Translate id="pricing.package.recommended" description="Ribbon on the recommended package">
+                  <Translate
+                    id="pricing.package.recommended"
+                    description="Ribbon on the recommended package">
                     Most Popular
                   </Translate>
                 </p>
@@ -71,7 +84,11 @@ export default function PackageCards({packages}: {readonly packages: readonly Se
               <ul
                 className={styles.features}
                 aria-label={translate(
-                  {id: 'pricing.package.features', message: 'Included: {name}', description: 'Accessible name of a package\'s feature list'},
+                  {
+                    id: 'pricing.package.features',
+                    message: 'Included: {name}',
+                    description: "Accessible name of a package's feature list",
+                  },
                   {name: pkg.name},
                 )}>
                 {pkg.features.map((feature) => (
@@ -80,8 +97,14 @@ export default function PackageCards({packages}: {readonly packages: readonly Se
               </ul>
               <Link
                 to="/contact"
-                className={clsx('button button--lg button--block', pkg.recommended ? 'button--primary' : 'button--outline button--primary', styles.action)}>
-                <Translate id="pricing.package.action" description="Button on each package card, leading to the contact page">
+                className={clsx(
+                  'button button--lg button--block',
+                  pkg.recommended ? 'button--primary' : 'button--outline button--primary',
+                  styles.action,
+                )}>
+                <Translate
+                  id="pricing.package.action"
+                  description="Button on each package card, leading to the contact page">
                   Get Started
                 </Translate>
                 <span className="sr-only"> – {pkg.name}</span>

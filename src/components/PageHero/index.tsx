@@ -57,5 +57,9 @@ export default function PageHero({
       </div>
     </div>
   );
-  return underHeader ? <HtmlClassNameProvider className="has-hero">{hero}</HtmlClassNameProvider> : hero;
+  return underHeader ? (
+    <HtmlClassNameProvider className="has-hero">{hero}</HtmlClassNameProvider>
+  ) : (
+    hero
+  );
 }

@@ -13,7 +13,9 @@ describe('PageNotFound', () => {
   });
 
   it("offers the route table's ways back, named as the 404 page names them", () => {
-    const links = within(screen.getByRole('navigation', {name: notFound.linksLabel})).getAllByRole('link');
+    const links = within(screen.getByRole('navigation', {name: notFound.linksLabel})).getAllByRole(
+      'link',
+    );
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
       linksIn('notFound').map((link) => [link.label, link.to]),
     );

@@ -9,7 +9,9 @@ export default function PageNotFound({className}: {readonly className?: string})
   return (
     <main className={clsx('container', styles.main, className)}>
       <p className={styles.code}>
-        <Translate id="notFound.code" description="The status code shown large above the 404 page's title">
+        <Translate
+          id="notFound.code"
+          description="The status code shown large above the 404 page's title">
           404
         </Translate>
       </p>

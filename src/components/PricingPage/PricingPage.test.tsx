@@ -26,10 +26,21 @@ describe('PricingPage', () => {
 
   it('opens on the service packages, each priced from its facts', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Transparent Pricing');
-    expect(screen.getByRole('tab', {name: 'Service Packages'})).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('article', {name: 'Package basic-consultation'})).toHaveTextContent('KSh 15,000');
-    expect(screen.getByRole('article', {name: 'Package premium-construction-package'})).toHaveTextContent('Custom Quote');
-    expect(within(screen.getByRole('article', {name: 'Package standard-design-package'})).getByText('Most Popular')).toBeInTheDocument();
+    expect(screen.getByRole('tab', {name: 'Service Packages'})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('article', {name: 'Package basic-consultation'})).toHaveTextContent(
+      'KSh 15,000',
+    );
+    expect(
+      screen.getByRole('article', {name: 'Package premium-construction-package'}),
+    ).toHaveTextContent('Custom Quote');
+    expect(
+      within(screen.getByRole('article', {name: 'Package standard-design-package'})).getByText(
+        'Most Popular',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('switches to the material prices', async () => {
@@ -40,6 +51,9 @@ describe('PricingPage', () => {
   it('asks the five questions and ends with a quote request to /contact', () => {
     const faq = screen.getByRole('region', {name: 'Frequently Asked Questions'});
     expect(within(faq).getAllByRole('button')).toHaveLength(5);
-    expect(screen.getByRole('link', {name: 'Request Custom Quote'})).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', {name: 'Request Custom Quote'})).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });

@@ -15,7 +15,10 @@ import type {PricingFrontMatter} from '@site/src/plugins/content-index/landingPa
 
 /** Each package's words from the page with its facts; the content index checked the ids match. */
 function servicePackages(page: PricingFrontMatter): ServicePackage[] {
-  return page.packages.map((content) => ({...packageFacts.find((facts) => facts.id === content.id)!, ...content}));
+  return page.packages.map((content) => ({
+    ...packageFacts.find((facts) => facts.id === content.id)!,
+    ...content,
+  }));
 }
 
 /**
@@ -23,7 +26,11 @@ function servicePackages(page: PricingFrontMatter): ServicePackage[] {
  * FAQs and a closing call to action. The words are pages/pricing.mdx's front matter; prices are
  * facts from src/data/pricing.ts.
  */
-export default function PricingPage({frontMatter: page}: {readonly frontMatter: PricingFrontMatter}): ReactNode {
+export default function PricingPage({
+  frontMatter: page,
+}: {
+  readonly frontMatter: PricingFrontMatter;
+}): ReactNode {
   const materialsLabel = translate({id: 'pricing.tab.materials', message: 'Material Pricing'});
   const tabs: readonly {id: PricingTabId; label: string; panel: ReactNode}[] = [
     {
@@ -35,7 +42,9 @@ export default function PricingPage({frontMatter: page}: {readonly frontMatter: 
       id: 'materials',
       label: materialsLabel,
       // Headed with the tab's own id, so a link to /pricing#materials (the site search's) names a place.
-      panel: <MaterialPriceTables groups={materialGroups} title={materialsLabel} titleId="materials" />,
+      panel: (
+        <MaterialPriceTables groups={materialGroups} title={materialsLabel} titleId="materials" />
+      ),
     },
   ];
   return (
@@ -57,7 +66,11 @@ export default function PricingPage({frontMatter: page}: {readonly frontMatter: 
         <Tabs items={tabs} labelledBy="pricing-options-title" defaultId="packages" syncWithHash />
         <EstimatorPrompt />
       </Section>
-      <Section id="faq" title={translate({id: 'pricing.faqs.title', message: 'Frequently Asked Questions'})} tone="muted" align="center">
+      <Section
+        id="faq"
+        title={translate({id: 'pricing.faqs.title', message: 'Frequently Asked Questions'})}
+        tone="muted"
+        align="center">
         <FaqAccordion items={page.faqs} />
       </Section>
       <Section

@@ -15,8 +15,15 @@ describe('ProjectFinder', () => {
     for (const project of caseStudies) {
       expect(screen.queryByText(project.scope)).toBeNull();
     }
-    await user.click(within(screen.getByRole('group', {name: projectsPage.list.categoriesLabel})).getByRole('button', {name: 'Industrial'}));
-    expect(cardTitles()).toEqual(caseStudies.filter((p) => p.category === 'Industrial').map((p) => p.title));
+    await user.click(
+      within(screen.getByRole('group', {name: projectsPage.list.categoriesLabel})).getByRole(
+        'button',
+        {name: 'Industrial'},
+      ),
+    );
+    expect(cardTitles()).toEqual(
+      caseStudies.filter((p) => p.category === 'Industrial').map((p) => p.title),
+    );
   });
 
   it('on /gallery searches title, location and scope, and each card shows its scope', async () => {
@@ -30,6 +37,8 @@ describe('ProjectFinder', () => {
     const [first] = caseStudies;
     await user.type(search, `scope of ${first!.title.toLowerCase()}`);
     expect(cardTitles()).toEqual([first!.title]);
-    expect(screen.getByRole('status')).toHaveTextContent(`Showing 1 of ${caseStudies.length} projects`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Showing 1 of ${caseStudies.length} projects`,
+    );
   });
 });

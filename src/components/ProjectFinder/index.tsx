@@ -15,8 +15,19 @@ export type ProjectFinderProps = {
 export default function ProjectFinder({projects, words}: ProjectFinderProps): ReactNode {
   const searchable = words.search !== undefined;
   return (
-    <FilteredList items={projects} rule={searchable ? galleryRule : projectRule} categories={projectCategories} words={words}>
-      {(shown) => <ProjectCards projects={shown} words={words.cardFacts} linkLabel={words.cardLinkLabel} showScope={searchable} />}
+    <FilteredList
+      items={projects}
+      rule={searchable ? galleryRule : projectRule}
+      categories={projectCategories}
+      words={words}>
+      {(shown) => (
+        <ProjectCards
+          projects={shown}
+          words={words.cardFacts}
+          linkLabel={words.cardLinkLabel}
+          showScope={searchable}
+        />
+      )}
     </FilteredList>
   );
 }

@@ -3,16 +3,23 @@ import {testHistory} from '@site/src/test/stubs/router';
 import {coversQuickContact, opensKeyboard} from '@site/src/lib/quickContactAside';
 import QuickContactBar from '.';
 
-jest.mock('@docusaurus/useBaseUrl', () => ({__esModule: true, default: (path: string) => path}), {virtual: true});
+jest.mock('@docusaurus/useBaseUrl', () => ({__esModule: true, default: (path: string) => path}), {
+  virtual: true,
+});
 
 const bar = () => screen.getByRole('navigation', {name: 'Quick contact'});
-const chatText = () => new URL(screen.getByRole('link', {name: /^WhatsApp/}).getAttribute('href')!).searchParams.get('text');
+const chatText = () =>
+  new URL(screen.getByRole('link', {name: /^WhatsApp/}).getAttribute('href')!).searchParams.get(
+    'text',
+  );
 
 describe('QuickContactBar', () => {
   it('offers Call, WhatsApp and Get a Quote in a navigation landmark named "Quick contact"', () => {
     render(<QuickContactBar />);
     expect(screen.getByRole('link', {name: 'Call'})).toHaveAttribute('href', 'tel:+254700000111');
-    expect(screen.getByRole('link', {name: 'WhatsApp (opens in a new tab)'}).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/254700000111\?text=/);
+    expect(
+      screen.getByRole('link', {name: 'WhatsApp (opens in a new tab)'}).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/254700000111\?text=/);
     expect(screen.getByRole('link', {name: 'Get a Quote'})).toHaveAttribute('href', '/contact');
     expect(bar()).toBeInTheDocument();
   });
@@ -76,7 +83,12 @@ describe('QuickContactBar', () => {
     const form = screen.getByRole('form', {name: 'Quote request'});
     expect(observed).toEqual([form]);
     const seen = (isIntersecting: boolean) =>
-      act(() => report([{target: form, isIntersecting} as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      act(() =>
+        report(
+          [{target: form, isIntersecting} as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
     seen(true);
     expect(bar().className).toMatch(/aside/);
     seen(false);

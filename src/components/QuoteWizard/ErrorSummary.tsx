@@ -11,15 +11,27 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
     return;
   }
   event.preventDefault();
-  const caption = input.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${targetId}"]`);
+  const caption =
+    input.closest('fieldset')?.querySelector('legend') ??
+    document.querySelector(`label[for="${targetId}"]`);
   input.focus({preventScroll: true});
   (caption ?? input).scrollIntoView({block: 'start'});
 }
 
 /** GOV.UK error summary: takes focus when shown, links each problem to its field. */
-export default function ErrorSummary({errors, ref}: {readonly errors: readonly SummaryError[]; readonly ref: Ref<HTMLDivElement>}): ReactNode {
+export default function ErrorSummary({
+  errors,
+  ref,
+}: {
+  readonly errors: readonly SummaryError[];
+  readonly ref: Ref<HTMLDivElement>;
+}): ReactNode {
   return (
-    <div ref={ref} tabIndex={-1} className={styles.errorSummary} aria-labelledby="quote-error-summary-title">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={styles.errorSummary}
+      aria-labelledby="quote-error-summary-title">
       <div role="alert">
         <h4 id="quote-error-summary-title" className={styles.errorSummaryTitle}>
           {formText.errorSummaryTitle}

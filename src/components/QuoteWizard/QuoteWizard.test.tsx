@@ -6,14 +6,29 @@ import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 import {draftStorageKey} from '@site/src/lib/quoteWizard';
 import {company} from '@site/src/data/company';
 import {quoteFields, type FieldSpec} from '@site/src/data/quoteForm';
-import {emptyInquiry, formSteps, lenientValidators, stepFields, validateStep, type FormStep} from '@site/src/lib/inquiry';
+import {
+  emptyInquiry,
+  formSteps,
+  lenientValidators,
+  stepFields,
+  validateStep,
+  type FormStep,
+} from '@site/src/lib/inquiry';
 import {focusTargetId} from './fields';
 import {outboxStorageKey} from '@site/src/lib/outbox';
 
 jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
-jest.mock('@site/src/lib/emailjs', () => ({...jest.requireActual('@site/src/lib/emailjs'), sendEmail: jest.fn()}));
+jest.mock('@site/src/lib/emailjs', () => ({
+  ...jest.requireActual('@site/src/lib/emailjs'),
+  sendEmail: jest.fn(),
+}));
 
-const settings = {publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', toEmail: 'quotes@example.com'};
+const settings = {
+  publicKey: 'pk',
+  serviceId: 'svc',
+  templateId: 'tpl',
+  toEmail: 'quotes@example.com',
+};
 const mockedSettings = jest.mocked(useEmailSettings);
 const mockedSend = jest.mocked(sendEmail);
 
@@ -43,7 +58,10 @@ const heading = () => screen.getByRole('heading', {level: 3});
 
 /** Opens the wizard on a step with nothing filled in, as a restored draft would. */
 async function openOnEmptyStep(step: FormStep) {
-  window.sessionStorage.setItem(draftStorageKey, JSON.stringify({values: emptyInquiry, step, startedAt: null}));
+  window.sessionStorage.setItem(
+    draftStorageKey,
+    JSON.stringify({values: emptyInquiry, step, startedAt: null}),
+  );
   const rendered = render(<QuoteWizard />);
   await waitFor(() => expect(heading()).toHaveTextContent(`Step ${step} of 4`));
   return rendered;
@@ -51,7 +69,9 @@ async function openOnEmptyStep(step: FormStep) {
 
 /** The control a field is drawn as: a radio group for radios, the labelled control otherwise. */
 function controlOf(field: FieldSpec): HTMLElement {
-  return field.kind === 'radio' ? screen.getByRole('group', {name: field.label}) : screen.getByLabelText(field.label);
+  return field.kind === 'radio'
+    ? screen.getByRole('group', {name: field.label})
+    : screen.getByLabelText(field.label);
 }
 
 async function fillStep1(user: UserEvent) {
@@ -69,7 +89,9 @@ async function reachReview(user: UserEvent) {
   await user.type(screen.getByLabelText('Describe your project'), 'A bungalow in Ngong.');
   await user.click(screen.getByRole('button', {name: 'Next'}));
   await screen.findByRole('heading', {name: 'Step 3 of 4: Preferences'});
-  await user.click(screen.getByLabelText('I agree to the terms and conditions and the privacy policy'));
+  await user.click(
+    screen.getByLabelText('I agree to the terms and conditions and the privacy policy'),
+  );
   await user.click(screen.getByRole('button', {name: 'Next'}));
   await screen.findByRole('heading', {name: 'Step 4 of 4: Review'});
 }
@@ -78,7 +100,10 @@ describe('QuoteWizard', () => {
   describe.each(formSteps)('step %i', (step) => {
     it('draws exactly the fields of the table for this step, in order, with their hints', async () => {
       const {container} = await openOnEmptyStep(step);
-      const names = Array.from(container.querySelectorAll<HTMLInputElement>('form [name]:not([name="website"])'), (c) => c.name);
+      const names = Array.from(
+        container.querySelectorAll<HTMLInputElement>('form [name]:not([name="website"])'),
+        (c) => c.name,
+      );
       expect([...new Set(names)]).toEqual(stepFields[step]);
       for (const name of stepFields[step]) {
         const field: FieldSpec = quoteFields[name];
@@ -88,10 +113,17 @@ describe('QuoteWizard', () => {
         }
         if (field.kind === 'select' || field.kind === 'radio') {
           const role = field.kind === 'select' ? 'option' : 'radio';
-          const drawn = within(control).getAllByRole(role).filter((o) => o.getAttribute('value') !== '');
-          expect(drawn.map((o) => o.getAttribute('value'))).toEqual(field.options.map((o) => o.value));
+          const drawn = within(control)
+            .getAllByRole(role)
+            .filter((o) => o.getAttribute('value') !== '');
+          expect(drawn.map((o) => o.getAttribute('value'))).toEqual(
+            field.options.map((o) => o.value),
+          );
           for (const option of field.options) {
-            expect(within(control).getByRole(role, {name: option.label})).toHaveAttribute('value', option.value);
+            expect(within(control).getByRole(role, {name: option.label})).toHaveAttribute(
+              'value',
+              option.value,
+            );
           }
         }
       }
@@ -103,13 +135,20 @@ describe('QuoteWizard', () => {
       await user.click(screen.getByRole('button', {name: 'Next'}));
       const summary = await screen.findByRole('alert');
       await waitFor(() => expect(summary.parentElement).toHaveFocus());
-      const errors = Object.entries(validateStep(step, emptyInquiry, lenientValidators)) as [keyof typeof quoteFields, string][];
+      const errors = Object.entries(validateStep(step, emptyInquiry, lenientValidators)) as [
+        keyof typeof quoteFields,
+        string,
+      ][];
       expect(errors.length).toBeGreaterThan(0);
-      expect(within(summary).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
-        errors.map(([name, message]) => [message, `#${focusTargetId(name)}`]),
-      );
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual(errors.map(([name, message]) => [message, `#${focusTargetId(name)}`]));
       for (const [name, message] of errors) {
-        expect(controlOf(quoteFields[name])).toHaveAccessibleDescription(expect.stringContaining(`Error: ${message}`));
+        expect(controlOf(quoteFields[name])).toHaveAccessibleDescription(
+          expect.stringContaining(`Error: ${message}`),
+        );
       }
     });
   });
@@ -179,7 +218,12 @@ describe('QuoteWizard', () => {
     expect(mockedSend).toHaveBeenCalledTimes(1);
     const [sentWith, params] = mockedSend.mock.calls[0]!;
     expect(sentWith).toBe(settings);
-    expect(params).toMatchObject({to_email: 'quotes@example.com', firstName: 'Wanjiku', phone: '+254712345678', projectType: 'residential'});
+    expect(params).toMatchObject({
+      to_email: 'quotes@example.com',
+      firstName: 'Wanjiku',
+      phone: '+254712345678',
+      projectType: 'residential',
+    });
     expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
 
     await user.click(screen.getByRole('button', {name: 'Submit Another Request'}));
@@ -197,11 +241,15 @@ describe('QuoteWizard', () => {
     expect(await screen.findByRole('button', {name: 'Submitting...'})).toBeDisabled();
     expect(screen.getByRole('button', {name: 'Back'})).toBeDisabled();
     await act(async () => finish({ok: true}));
-    expect(await screen.findByRole('heading', {name: 'Request Submitted Successfully!'})).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {name: 'Request Submitted Successfully!'}),
+    ).toBeInTheDocument();
   });
 
   it('on failure stays on step 4 with an alert, a hint, Retry and prefilled e-mail and WhatsApp links', async () => {
-    mockedSend.mockResolvedValueOnce({ok: false, failure: 'rate-limited'}).mockResolvedValueOnce({ok: true});
+    mockedSend
+      .mockResolvedValueOnce({ok: false, failure: 'rate-limited'})
+      .mockResolvedValueOnce({ok: true});
     const user = userEvent.setup();
     render(<QuoteWizard />);
     await reachReview(user);
@@ -210,32 +258,49 @@ describe('QuoteWizard', () => {
     expect(alert).toHaveTextContent('Failed to submit form. Please try again.');
     expect(alert).toHaveTextContent('Too many requests');
     expect(heading()).toHaveTextContent('Step 4 of 4: Review');
-    const mail = within(alert).getByRole('link', {name: 'Email us your request'}).getAttribute('href')!;
+    const mail = within(alert)
+      .getByRole('link', {name: 'Email us your request'})
+      .getAttribute('href')!;
     expect(mail).toMatch(/^mailto:/);
     expect(decodeURIComponent(mail)).toContain('Description: A bungalow in Ngong.');
-    const whatsapp = within(alert).getByRole('link', {name: /WhatsApp us your request/}).getAttribute('href')!;
+    const whatsapp = within(alert)
+      .getByRole('link', {name: /WhatsApp us your request/})
+      .getAttribute('href')!;
     expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${company.whatsapp}\\?text=`));
     expect(decodeURIComponent(whatsapp)).toContain('Name: Wanjiku Mwangi');
     expect(window.sessionStorage.getItem(draftStorageKey)).toContain('Wanjiku');
 
     await user.click(within(alert).getByRole('button', {name: 'Retry'}));
-    expect(await screen.findByRole('heading', {name: 'Request Submitted Successfully!'})).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {name: 'Request Submitted Successfully!'}),
+    ).toBeInTheDocument();
     expect(mockedSend).toHaveBeenCalledTimes(2);
   });
 
   it('offers the outbox only when the connection failed, and puts the whole request in it', async () => {
-    mockedSend.mockResolvedValueOnce({ok: false, failure: 'server'}).mockResolvedValueOnce({ok: false, failure: 'network'});
+    mockedSend
+      .mockResolvedValueOnce({ok: false, failure: 'server'})
+      .mockResolvedValueOnce({ok: false, failure: 'network'});
     const user = userEvent.setup();
     render(<QuoteWizard />);
     await reachReview(user);
     await user.click(screen.getByRole('button', {name: 'Submit Request'}));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).queryByRole('button', {name: "Send it automatically when I'm back online"})).toBeNull();
+    expect(
+      within(alert).queryByRole('button', {name: "Send it automatically when I'm back online"}),
+    ).toBeNull();
     await user.click(within(alert).getByRole('button', {name: 'Retry'}));
     await within(alert).findByText(/Check your internet connection/);
-    expect(alert).toHaveTextContent('Your request is then kept in this browser until it has been sent, and nothing else is stored.');
-    await user.click(within(alert).getByRole('button', {name: "Send it automatically when I'm back online"}));
-    const kept = JSON.parse(window.localStorage.getItem(outboxStorageKey)!) as {state: string; templateParams: Record<string, string>}[];
+    expect(alert).toHaveTextContent(
+      'Your request is then kept in this browser until it has been sent, and nothing else is stored.',
+    );
+    await user.click(
+      within(alert).getByRole('button', {name: "Send it automatically when I'm back online"}),
+    );
+    const kept = JSON.parse(window.localStorage.getItem(outboxStorageKey)!) as {
+      state: string;
+      templateParams: Record<string, string>;
+    }[];
     expect(kept).toHaveLength(1);
     expect(kept[0]!.state).toBe('waiting');
     expect(kept[0]!.templateParams).toEqual(mockedSend.mock.calls[1]![1]);
@@ -250,7 +315,9 @@ describe('QuoteWizard', () => {
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     honeypot.value = 'http://spam.example';
     await user.click(screen.getByRole('button', {name: 'Submit Request'}));
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not confirm that this request was sent by a person');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'could not confirm that this request was sent by a person',
+    );
     expect(mockedSend).not.toHaveBeenCalled();
     expect(screen.queryByText('Request Submitted Successfully!')).toBeNull();
   });
@@ -260,9 +327,14 @@ describe('QuoteWizard', () => {
     const user = userEvent.setup();
     render(<QuoteWizard />);
     await reachReview(user);
-    expect(screen.getByText('Online sending is not set up on this website yet.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Online sending is not set up on this website yet.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', {name: 'Submit Request'})).toBeNull();
-    expect(screen.getByRole('link', {name: 'Email us your request'})).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', {name: 'Email us your request'})).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
     expect(mockedSend).not.toHaveBeenCalled();
   });
 
@@ -276,7 +348,9 @@ describe('QuoteWizard', () => {
     unmount();
 
     render(<QuoteWizard />);
-    expect(await screen.findByRole('heading', {name: 'Step 2 of 4: Project Details'})).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {name: 'Step 2 of 4: Project Details'}),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Describe your project')).toHaveValue('Half-written');
     await user.click(screen.getByRole('button', {name: 'Back'}));
     expect(screen.getByLabelText('Phone number')).toHaveValue('0712 345 678');

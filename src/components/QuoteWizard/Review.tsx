@@ -16,12 +16,19 @@ export default function Review({values, onChange, disabled}: ReviewProps): React
     <div className={styles.review}>
       <p>{reviewText.intro}</p>
       {reviewSections(values).map((section) => (
-        <section key={section.step} className={styles.reviewSection} aria-labelledby={`quote-review-${section.step}`}>
+        <section
+          key={section.step}
+          className={styles.reviewSection}
+          aria-labelledby={`quote-review-${section.step}`}>
           <div className={styles.reviewHeader}>
             <h4 id={`quote-review-${section.step}`} className={styles.reviewTitle}>
               {section.title}
             </h4>
-            <button type="button" className={styles.changeButton} onClick={() => onChange(section.step)} disabled={disabled}>
+            <button
+              type="button"
+              className={styles.changeButton}
+              onClick={() => onChange(section.step)}
+              disabled={disabled}>
               {reviewText.change}
               <span className="sr-only"> {section.title}</span>
             </button>

@@ -1,19 +1,39 @@
 /** The quote table's fields drawn with the shared form controls. */
 import {Fragment, type ChangeEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {Checkbox, RadioGroup, Select, TextArea, TextInput, fieldId, radioId} from '@site/src/components/FormField';
+import {
+  Checkbox,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextInput,
+  fieldId,
+  radioId,
+} from '@site/src/components/FormField';
 import {quoteFields, type FieldSpec} from '@site/src/data/quoteForm';
-import type {CheckboxField, ChoiceField, FieldName, InquiryValues, TextField} from '@site/src/lib/inquiry';
+import type {
+  CheckboxField,
+  ChoiceField,
+  FieldName,
+  InquiryValues,
+  TextField,
+} from '@site/src/lib/inquiry';
 
 const idPrefix = 'quote';
 
 /** Where the error summary sends focus: the control, or a radio group's first radio. */
 export function focusTargetId(name: FieldName): string {
   const field: FieldSpec = quoteFields[name];
-  return field.kind === 'radio' ? radioId(idPrefix, name, field.options[0]!.value) : fieldId(idPrefix, name);
+  return field.kind === 'radio'
+    ? radioId(idPrefix, name, field.options[0]!.value)
+    : fieldId(idPrefix, name);
 }
 
-function LinkList({links}: {readonly links: readonly {readonly label: string; readonly to: string}[]}) {
+function LinkList({
+  links,
+}: {
+  readonly links: readonly {readonly label: string; readonly to: string}[];
+}) {
   return links.map((link, index) => (
     <Fragment key={link.to}>
       {index > 0 && ' · '}
@@ -31,9 +51,22 @@ type QuoteFieldProps<N extends FieldName> = {
 };
 
 /** One field of the quote table, drawn by its kind. */
-export function QuoteField<N extends FieldName>({name, value, error, onText, onToggle}: QuoteFieldProps<N>): ReactNode {
+export function QuoteField<N extends FieldName>({
+  name,
+  value,
+  error,
+  onText,
+  onToggle,
+}: QuoteFieldProps<N>): ReactNode {
   const field: FieldSpec = quoteFields[name];
-  const common = {idPrefix, name, label: field.label, hint: field.hint, error, required: Boolean(field.errors.required)};
+  const common = {
+    idPrefix,
+    name,
+    label: field.label,
+    hint: field.hint,
+    error,
+    required: Boolean(field.errors.required),
+  };
   if (field.kind === 'checkbox') {
     return (
       <Checkbox

@@ -1,5 +1,20 @@
-import {useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import {buttonText, failureHints, formText, outcomeText, quoteSteps, stepHeading} from '@site/src/data/quoteForm';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import {
+  buttonText,
+  failureHints,
+  formText,
+  outcomeText,
+  quoteSteps,
+  stepHeading,
+} from '@site/src/data/quoteForm';
 import {sendEmail} from '@site/src/lib/emailjs';
 import {addToOutbox, browserOutbox, outboxNoticeId} from '@site/src/lib/outbox';
 import {outboxWords} from '@site/src/data/outbox';
@@ -104,11 +119,21 @@ export default function QuoteWizard(): ReactNode {
       return;
     }
     const validators = await loadValidators();
-    const next = dispatch({type: 'submit', validators, at: Date.now(), honeypot: honeypotRef.current?.value ?? ''});
+    const next = dispatch({
+      type: 'submit',
+      validators,
+      at: Date.now(),
+      honeypot: honeypotRef.current?.value ?? '',
+    });
     if (next.submission.status !== 'sending') {
       return;
     }
-    const templateParams = quoteTemplateParams(next.submission.inquiry, settings.toEmail, new Date(), language);
+    const templateParams = quoteTemplateParams(
+      next.submission.inquiry,
+      settings.toEmail,
+      new Date(),
+      language,
+    );
     lastRequest.current = templateParams;
     const result = await sendEmail(settings, templateParams);
     dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
@@ -117,7 +142,13 @@ export default function QuoteWizard(): ReactNode {
   // No connection: the request waits in this browser's outbox and goes when the connection is back.
   const sendWhenOnline = () => {
     if (!settings || !lastRequest.current || !fallback) return;
-    addToOutbox(browserOutbox, {id: crypto.randomUUID(), createdAt: Date.now(), settings, templateParams: lastRequest.current, fallback});
+    addToOutbox(browserOutbox, {
+      id: crypto.randomUUID(),
+      createdAt: Date.now(),
+      settings,
+      templateParams: lastRequest.current,
+      fallback,
+    });
     focusOutbox.current = true;
     dispatch({type: 'reset'});
   };
@@ -132,7 +163,10 @@ export default function QuoteWizard(): ReactNode {
     }
   };
 
-  const fallback = useMemo(() => (step === lastFormStep ? fallbackLinks(values, new Date(), language) : null), [step, values, language]);
+  const fallback = useMemo(
+    () => (step === lastFormStep ? fallbackLinks(values, new Date(), language) : null),
+    [step, values, language],
+  );
 
   const summaryErrors: SummaryError[] =
     step <= lastFormStep
@@ -142,12 +176,18 @@ export default function QuoteWizard(): ReactNode {
       : [];
 
   const heading =
-    step === successStep ? outcomeText.successTitle : stepHeading(step, quoteSteps[step - 1]!.title);
+    step === successStep
+      ? outcomeText.successTitle
+      : stepHeading(step, quoteSteps[step - 1]!.title);
 
   return (
     <div className={styles.wizard} {...coversQuickContact}>
       <StepIndicator step={step} />
-      <form noValidate aria-label={formText.label} onSubmit={onSubmit} onFocus={() => void loadValidators()}>
+      <form
+        noValidate
+        aria-label={formText.label}
+        onSubmit={onSubmit}
+        onFocus={() => void loadValidators()}>
         <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
           {heading}
         </h3>
@@ -162,14 +202,20 @@ export default function QuoteWizard(): ReactNode {
                 value={values[name]}
                 error={errors[name]}
                 onText={(field, value) => dispatch({type: 'change', field, value, at: Date.now()})}
-                onToggle={(field, checked) => dispatch({type: 'toggle', field, checked, at: Date.now()})}
+                onToggle={(field, checked) =>
+                  dispatch({type: 'toggle', field, checked, at: Date.now()})
+                }
               />
             ))}
           </div>
         )}
 
         {step === lastFormStep && (
-          <Review values={values} disabled={sending} onChange={(target) => dispatch({type: 'goTo', step: target})} />
+          <Review
+            values={values}
+            disabled={sending}
+            onChange={(target) => dispatch({type: 'goTo', step: target})}
+          />
         )}
 
         {step === lastFormStep && submission.status === 'failed' && fallback && (
@@ -200,7 +246,10 @@ export default function QuoteWizard(): ReactNode {
         {step === successStep && (
           <div className={styles.success}>
             <p>{outcomeText.successText}</p>
-            <button type="button" className="button button--primary" onClick={() => dispatch({type: 'reset'})}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => dispatch({type: 'reset'})}>
               {buttonText.another}
             </button>
           </div>

@@ -9,20 +9,28 @@ let reach: () => void = () => undefined;
 class FakeIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(): void {
-    reach = () => this.callback([{isIntersecting: true} as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    reach = () =>
+      this.callback(
+        [{isIntersecting: true} as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
   disconnect(): void {}
 }
 
 function preferReducedMotion(reduce: boolean): void {
-  window.matchMedia = ((query: string) => ({matches: reduce && query.includes('reduce'), media: query})) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  })) as typeof window.matchMedia;
 }
 
 const list = () => within(screen.getByRole('region', {name: 'Related Articles'})).getByRole('list');
 
 describe('RelatedInsights', () => {
   beforeEach(() => {
-    window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+    window.IntersectionObserver =
+      FakeIntersectionObserver as unknown as typeof IntersectionObserver;
   });
 
   it('shows the related articles as cards under "Related Articles"', () => {

@@ -14,15 +14,22 @@ type Reveal = 'static' | 'waiting' | 'shown';
  * scroll into view. Without JavaScript, IntersectionObserver or with reduced motion preferred,
  * they are simply there.
  */
-export default function RelatedInsights({insights}: {readonly insights: readonly InsightSummary[]}): ReactNode {
+export default function RelatedInsights({
+  insights,
+}: {
+  readonly insights: readonly InsightSummary[];
+}): ReactNode {
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   // With reduced motion preferred the cards are simply there, never faded in.
   const [animate] = useState(
-    () => typeof window !== 'undefined' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    () =>
+      typeof window !== 'undefined' &&
+      !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   );
   const scroll = useScrolledInto(listRef, {threshold: 0.15}, animate);
-  const reveal: Reveal = scroll === 'waiting' ? 'waiting' : scroll === 'reached' ? 'shown' : 'static';
+  const reveal: Reveal =
+    scroll === 'waiting' ? 'waiting' : scroll === 'reached' ? 'shown' : 'static';
 
   return (
     <section aria-labelledby={titleId} className={styles.related} {...notSearched}>
@@ -31,7 +38,10 @@ export default function RelatedInsights({insights}: {readonly insights: readonly
       </h2>
       <CardGrid ref={listRef} minColumn="16rem" state={reveal}>
         {insights.map((insight, index) => (
-          <li key={insight.id} className={styles.item} style={{'--stagger': index} as CSSProperties}>
+          <li
+            key={insight.id}
+            className={styles.item}
+            style={{'--stagger': index} as CSSProperties}>
             <InsightCard insight={insight} variant="related" />
           </li>
         ))}

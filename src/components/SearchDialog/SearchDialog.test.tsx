@@ -9,7 +9,10 @@ jest.mock('@site/src/lib/siteSearch', () => ({
   loadSiteSearch: jest.fn(),
   bundleExists: jest.fn(),
 }));
-const {loadSiteSearch, bundleExists} = jest.requireMock<{loadSiteSearch: jest.Mock; bundleExists: jest.Mock}>('@site/src/lib/siteSearch');
+const {loadSiteSearch, bundleExists} = jest.requireMock<{
+  loadSiteSearch: jest.Mock;
+  bundleExists: jest.Mock;
+}>('@site/src/lib/siteSearch');
 
 const pricing: SearchHit = {
   url: '/pricing#materials',
@@ -38,7 +41,10 @@ function searchReturning(results: Record<string, SearchHit[]>): SiteSearch & {se
 function renderDialog(open = true) {
   const onClose = jest.fn();
   const view = render(<SearchDialog open={open} onClose={onClose} />);
-  return {onClose, rerender: (next: boolean) => view.rerender(<SearchDialog open={next} onClose={onClose} />)};
+  return {
+    onClose,
+    rerender: (next: boolean) => view.rerender(<SearchDialog open={next} onClose={onClose} />),
+  };
 }
 
 const field = () => screen.getByRole('combobox', {name: 'What are you looking for?'});
@@ -55,7 +61,9 @@ describe('SearchDialog', () => {
     const dialog = screen.getByRole('dialog', {name: 'Search the site'});
     expect(dialog).toHaveAttribute('open');
     expect(field()).toHaveFocus();
-    expect(field()).toHaveAccessibleDescription('Services, projects, prices and articles. Type at least two letters.');
+    expect(field()).toHaveAccessibleDescription(
+      'Services, projects, prices and articles. Type at least two letters.',
+    );
     expect(field()).toHaveAttribute('aria-expanded', 'false');
     await act(async () => undefined);
   });
@@ -105,7 +113,11 @@ describe('SearchDialog', () => {
     await user.keyboard('{ArrowUp}');
     expect(field()).toHaveAttribute('aria-activedescendant', options[1]!.id);
     await user.keyboard('{Enter}');
-    expect(testHistory.location).toEqual({pathname: '/insights/cost-effective-materials', search: '', hash: '#cement-and-concrete'});
+    expect(testHistory.location).toEqual({
+      pathname: '/insights/cost-effective-materials',
+      search: '',
+      hash: '#cement-and-concrete',
+    });
     expect(onClose).toHaveBeenCalledWith(false);
   });
 
@@ -132,13 +144,21 @@ describe('SearchDialog', () => {
     loadSiteSearch.mockResolvedValue(searchReturning({}));
     renderDialog();
     await userEvent.setup().type(field(), 'swimming pool');
-    expect(await screen.findByRole('heading', {name: 'Nothing matches “swimming pool”'})).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {name: 'Nothing matches “swimming pool”'}),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Insights'})).toHaveAttribute('href', '/insights');
     expect(screen.getByRole('link', {name: 'Projects'})).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('heading', {name: 'Ask us directly'})).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Email Us'})).toHaveAttribute('href', 'mailto:info@msingi-construction.example');
-    expect(screen.getByRole('link', {name: /Chat on WhatsApp/})).toHaveAttribute('href', 'https://wa.me/254700000111');
+    expect(screen.getByRole('link', {name: 'Email Us'})).toHaveAttribute(
+      'href',
+      'mailto:info@msingi-construction.example',
+    );
+    expect(screen.getByRole('link', {name: /Chat on WhatsApp/})).toHaveAttribute(
+      'href',
+      'https://wa.me/254700000111',
+    );
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(field()).toHaveValue('swimming pool');
   });
@@ -147,7 +167,9 @@ describe('SearchDialog', () => {
     loadSiteSearch.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
     bundleExists.mockResolvedValue(false);
     renderDialog();
-    expect(await screen.findByRole('heading', {name: 'Search is built with the site'})).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {name: 'Search is built with the site'}),
+    ).toBeInTheDocument();
     expect(screen.getByText('npm run build && npm run serve')).toBeInTheDocument();
   });
 
@@ -157,7 +179,9 @@ describe('SearchDialog', () => {
     renderDialog();
     const user = userEvent.setup();
     await user.type(field(), 'cement');
-    expect(await screen.findByText('Search could not load. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Search could not load. Check your connection and try again.'),
+    ).toBeInTheDocument();
     loadSiteSearch.mockResolvedValue(searchReturning({cement: [pricing]}));
     await user.click(screen.getByRole('button', {name: 'Try again'}));
     expect(await screen.findByRole('option', {name: /Transparent Pricing/})).toBeInTheDocument();

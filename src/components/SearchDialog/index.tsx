@@ -7,7 +7,12 @@ import {company, primaryEmail} from '@site/src/data/company';
 import {opensInNewTab} from '@site/src/data/commonWords';
 import {contactDetails} from '@site/src/data/contact';
 import {routeLabel} from '@site/src/data/routes';
-import {buildWithSearchCommands, noResultsPages, searchResultKinds, searchWords} from '@site/src/data/siteSearch';
+import {
+  buildWithSearchCommands,
+  noResultsPages,
+  searchResultKinds,
+  searchWords,
+} from '@site/src/data/siteSearch';
 import {mailtoUrl, whatsappUrl} from '@site/src/lib/contactLinks';
 import {useSiteSearch} from '@site/src/lib/hooks/useSiteSearch';
 import type {SearchHit} from '@site/src/lib/siteSearch';
@@ -25,7 +30,9 @@ function Hit({hit}: {readonly hit: SearchHit}): ReactNode {
   return (
     <>
       <span className={styles.hitHeading}>
-        <span className={styles.hitTitle}>{hit.section ? searchWords.pageSection(hit.title, hit.section) : hit.title}</span>
+        <span className={styles.hitTitle}>
+          {hit.section ? searchWords.pageSection(hit.title, hit.section) : hit.title}
+        </span>
         <span className={styles.kind}>{searchResultKinds[hit.kind]}</span>
       </span>
       <span className={styles.excerpt}>
@@ -38,7 +45,13 @@ function Hit({hit}: {readonly hit: SearchHit}): ReactNode {
   );
 }
 
-function NoResults({query, onLeave}: {readonly query: string; readonly onLeave: () => void}): ReactNode {
+function NoResults({
+  query,
+  onLeave,
+}: {
+  readonly query: string;
+  readonly onLeave: () => void;
+}): ReactNode {
   return (
     <div className={styles.message}>
       <h3 className={styles.messageTitle}>{searchWords.noResultsTitle(query)}</h3>
@@ -158,7 +171,11 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
           <h2 id={titleId} className={styles.title}>
             {searchWords.title}
           </h2>
-          <button type="button" className={styles.close} aria-label={searchWords.close} onClick={() => onClose(true)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={searchWords.close}
+            onClick={() => onClose(true)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -189,7 +206,12 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
         <p role="status" className={styles.status}>
           {status}
         </p>
-        <ul id={listId} role="listbox" aria-label={searchWords.results} className={styles.results} hidden={hits.length === 0}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={searchWords.results}
+          className={styles.results}
+          hidden={hits.length === 0}>
           {hits.map((hit, i) => (
             // A click chooses as Enter does; the keyboard works through the field (aria-activedescendant).
             <li
@@ -205,7 +227,9 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
             </li>
           ))}
         </ul>
-        {search.status === 'done' && hits.length === 0 && <NoResults query={search.query} onLeave={() => onClose(false)} />}
+        {search.status === 'done' && hits.length === 0 && (
+          <NoResults query={search.query} onLeave={() => onClose(false)} />
+        )}
         {search.status === 'unavailable' && (
           <div className={styles.message}>
             <h3 className={styles.messageTitle}>{searchWords.unavailableTitle}</h3>

@@ -7,7 +7,12 @@ function Field() {
   const [value, setValue] = useState('');
   return (
     <>
-      <SearchField label="Search articles" placeholder="Search articles..." value={value} onChange={setValue} />
+      <SearchField
+        label="Search articles"
+        placeholder="Search articles..."
+        value={value}
+        onChange={setValue}
+      />
       <output>{value}</output>
     </>
   );

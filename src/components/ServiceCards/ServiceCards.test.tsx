@@ -10,7 +10,9 @@ describe('ServiceCards', () => {
     const cards = screen.getAllByRole('heading', {level: 3}).map((h) => h.closest('li')!);
     expect(cards).toHaveLength(services.length);
     cards.forEach((card, i) => {
-      const features = within(card).queryAllByRole('listitem').map((li) => li.textContent);
+      const features = within(card)
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent);
       expect(features).toEqual(services[i]!.features.slice(0, featureCount));
     });
   });

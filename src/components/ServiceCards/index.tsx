@@ -14,13 +14,22 @@ export type ServiceCardsProps = {
   readonly featureCount?: number;
 };
 
-export default function ServiceCards({services, linkLabel, featureCount = 0}: ServiceCardsProps): ReactNode {
+export default function ServiceCards({
+  services,
+  linkLabel,
+  featureCount = 0,
+}: ServiceCardsProps): ReactNode {
   return (
     <CardGrid minColumn="19rem">
       {services.map((service) => (
         <Card
           key={service.id}
-          image={{src: service.heroImage, width: 640, height: 400, sizes: '(min-width: 996px) 33vw, 100vw'}}
+          image={{
+            src: service.heroImage,
+            width: 640,
+            height: 400,
+            sizes: '(min-width: 996px) 33vw, 100vw',
+          }}
           className={styles.card}>
           <h3 className={styles.title}>{service.title}</h3>
           <p className={styles.description}>{service.description}</p>
@@ -35,7 +44,10 @@ export default function ServiceCards({services, linkLabel, featureCount = 0}: Se
             {linkLabel}
             <span className="sr-only">
               {' '}
-              <Translate id="serviceCards.link.about" description="Read after a card's link text, e.g. 'View More Details about Residential Construction'" values={{service: service.title}}>
+              <Translate
+                id="serviceCards.link.about"
+                description="Read after a card's link text, e.g. 'View More Details about Residential Construction'"
+                values={{service: service.title}}>
                 {'about {service}'}
               </Translate>
             </span>

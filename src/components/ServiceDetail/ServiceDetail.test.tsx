@@ -6,7 +6,8 @@ import {company} from '@site/src/data/company';
 
 const {caseStudies} = testContentIndex;
 const photo = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
-const times = <T,>(n: number, make: (i: number) => T): T[] => Array.from({length: n}, (_, i) => make(i));
+const times = <T,>(n: number, make: (i: number) => T): T[] =>
+  Array.from({length: n}, (_, i) => make(i));
 
 /** A service as its MDX front matter names it: featured projects by case-study id only. */
 const service: ServiceFrontMatter = {
@@ -31,9 +32,13 @@ describe('ServiceDetail', () => {
 
   it('shows each featured project with the title and page of the case study its id names, in order', () => {
     const featured = screen.getByRole('region', {name: 'Featured Projects'});
-    const links = within(featured).getAllByRole('heading', {level: 3}).map((h) => within(h).getByRole('link'));
+    const links = within(featured)
+      .getAllByRole('heading', {level: 3})
+      .map((h) => within(h).getByRole('link'));
     const named = service.featuredProjects.map((id) => caseStudies.find((c) => c.id === id)!);
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(named.map((c) => [c.title, c.permalink]));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      named.map((c) => [c.title, c.permalink]),
+    );
   });
 
   it.each([
@@ -48,6 +53,9 @@ describe('ServiceDetail', () => {
 
   it('links back to all services and on to the gallery', () => {
     expect(screen.getByRole('link', {name: /All Services/})).toHaveAttribute('href', '/services');
-    expect(screen.getByRole('link', {name: 'View All Projects'})).toHaveAttribute('href', '/gallery');
+    expect(screen.getByRole('link', {name: 'View All Projects'})).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
   });
 });

@@ -30,14 +30,22 @@ export type ServiceDetailProps = {
 };
 
 /** A service page, composed of the shared section components in the spec's order. */
-export default function ServiceDetail({frontMatter: service, children}: ServiceDetailProps): ReactNode {
+export default function ServiceDetail({
+  frontMatter: service,
+  children,
+}: ServiceDetailProps): ReactNode {
   const {pathname} = useLocation();
   const featured = caseStudiesByIds(service.featuredProjects, useContentIndex().caseStudies);
   return (
     <>
       <JsonLd
         data={(siteUrl) =>
-          serviceJsonLd(siteUrl, {name: service.title, description: service.description, path: pathname, image: service.heroImage})
+          serviceJsonLd(siteUrl, {
+            name: service.title,
+            description: service.description,
+            path: pathname,
+            image: service.heroImage,
+          })
         }
       />
       <JsonLd
@@ -74,7 +82,11 @@ export default function ServiceDetail({frontMatter: service, children}: ServiceD
       </Section>
       <Section id="featured-projects" title={words.sections.featuredProjects} outsideSearch>
         <FeaturedProjects
-          projects={featured.map((study) => ({title: study.title, image: study.heroImage, href: study.permalink}))}
+          projects={featured.map((study) => ({
+            title: study.title,
+            image: study.heroImage,
+            href: study.permalink,
+          }))}
         />
         <p className={styles.more}>
           <Link to={words.allProjects.to} className="button button--outline button--primary">

@@ -15,7 +15,9 @@ describe('ShareArticle', () => {
 
   it('links to Facebook, X and LinkedIn in a new tab with the address and title', () => {
     render(<ShareArticle {...article} />);
-    const links = within(screen.getByRole('region', {name: 'Share this article'})).getAllByRole('link');
+    const links = within(screen.getByRole('region', {name: 'Share this article'})).getAllByRole(
+      'link',
+    );
     expect(links.map((l) => l.textContent)).toEqual([
       'Share on Facebook (opens in a new tab)',
       'Share on X (opens in a new tab)',
@@ -41,7 +43,11 @@ describe('ShareArticle', () => {
     const user = userEvent.setup();
     render(<ShareArticle {...article} />);
     await user.click(screen.getByRole('button', {name: 'Share'}));
-    expect(share).toHaveBeenCalledWith({url: article.url, title: article.title, text: article.excerpt});
+    expect(share).toHaveBeenCalledWith({
+      url: article.url,
+      title: article.title,
+      text: article.excerpt,
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

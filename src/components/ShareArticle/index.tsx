@@ -63,7 +63,11 @@ export default function ShareArticle(article: ShareTarget): ReactNode {
                 <SocialIcon network={link.network} />
                 <span className="sr-only">
                   {translate(
-                    {id: 'share.network', message: 'Share on {network}', description: 'network is Facebook, X or LinkedIn'},
+                    {
+                      id: 'share.network',
+                      message: 'Share on {network}',
+                      description: 'network is Facebook, X or LinkedIn',
+                    },
                     {network: networkLabel(link.network)},
                   )}{' '}
                   {opensInNewTab()}
@@ -79,7 +83,9 @@ export default function ShareArticle(article: ShareTarget): ReactNode {
               fill="currentColor"
             />
           </svg>
-          <Translate id="share.button" description="Opens the device's share sheet, or copies the link">
+          <Translate
+            id="share.button"
+            description="Opens the device's share sheet, or copies the link">
             Share
           </Translate>
         </button>

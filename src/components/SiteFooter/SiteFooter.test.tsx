@@ -10,7 +10,9 @@ describe('SiteFooter', () => {
 
   it('lists the quick links of the spec, and the cost estimator', () => {
     const nav = screen.getByRole('navigation', {name: 'Quick Links'});
-    const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/',
       '/about',

@@ -9,7 +9,15 @@ import SocialIcon from '@site/src/components/SocialIcon';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './styles.module.css';
 
-function LinkList({name, title, links}: {readonly name: string; readonly title: string; readonly links: readonly NavLink[]}) {
+function LinkList({
+  name,
+  title,
+  links,
+}: {
+  readonly name: string;
+  readonly title: string;
+  readonly links: readonly NavLink[];
+}) {
   const id = `footer-${name}`;
   return (
     <nav aria-labelledby={id} className={styles.column}>
@@ -43,14 +51,20 @@ export default function SiteFooter(): ReactNode {
             <p className={styles.name}>{company.name}</p>
             <p className={styles.tagline}>{companyTagline()}</p>
             {socials.length > 0 && (
-              <ul className={styles.socials} aria-label={translate({id: 'footer.socials.label', message: 'Social media'})}>
+              <ul
+                className={styles.socials}
+                aria-label={translate({id: 'footer.socials.label', message: 'Social media'})}>
                 {socials.map((profile) => (
                   <li key={profile.network}>
                     <Link
                       href={profile.url}
                       className={styles.social}
                       aria-label={translate(
-                        {id: 'footer.social.link.label', message: '{company} on {network}', description: 'e.g. "Msingi on Facebook"'},
+                        {
+                          id: 'footer.social.link.label',
+                          message: '{company} on {network}',
+                          description: 'e.g. "Msingi on Facebook"',
+                        },
                         {company: company.shortName, network: profile.label},
                       )}>
                       <SocialIcon network={profile.network} />
@@ -70,7 +84,11 @@ export default function SiteFooter(): ReactNode {
             title={translate({id: 'footer.quickLinks.title', message: 'Quick Links'})}
             links={[...footerQuickLinks, ...footerLegalLinks]}
           />
-          <LinkList name="our-services" title={translate({id: 'footer.services.title', message: 'Our Services'})} links={serviceLinks} />
+          <LinkList
+            name="our-services"
+            title={translate({id: 'footer.services.title', message: 'Our Services'})}
+            links={serviceLinks}
+          />
           <div className={styles.column}>
             <h2 className={styles.heading}>
               <Translate id="footer.contact.title">Contact</Translate>
@@ -98,7 +116,9 @@ export default function SiteFooter(): ReactNode {
           </div>
         </div>
         <p className={styles.copyright}>
-          <Translate id="footer.copyright" values={{year: new Date().getFullYear(), company: company.name}}>
+          <Translate
+            id="footer.copyright"
+            values={{year: new Date().getFullYear(), company: company.name}}>
             {'© {year} {company}. All rights reserved.'}
           </Translate>
         </p>

@@ -22,9 +22,16 @@ describe('SiteMap', () => {
   });
 
   it('lists every service, case study and insight of the index', () => {
-    expect(links('Services').map(([, href]) => href)).toEqual(testContentIndex.services.map((s) => s.permalink));
-    expect(links('Projects & Case Studies').map(([, href]) => href)).toEqual(testContentIndex.caseStudies.map((c) => c.permalink));
-    expect(links('Insights').map(([, href]) => href)).toEqual(['/insights', ...testContentIndex.insights.map((i) => i.permalink)]);
+    expect(links('Services').map(([, href]) => href)).toEqual(
+      testContentIndex.services.map((s) => s.permalink),
+    );
+    expect(links('Projects & Case Studies').map(([, href]) => href)).toEqual(
+      testContentIndex.caseStudies.map((c) => c.permalink),
+    );
+    expect(links('Insights').map(([, href]) => href)).toEqual([
+      '/insights',
+      ...testContentIndex.insights.map((i) => i.permalink),
+    ]);
   });
 
   it('links each insight category page', () => {

@@ -6,7 +6,15 @@ import styles from './styles.module.css';
 
 type Entry = {readonly to: string; readonly label: string};
 
-function Group({name, title, entries}: {readonly name: string; readonly title: string; readonly entries: readonly Entry[]}) {
+function Group({
+  name,
+  title,
+  entries,
+}: {
+  readonly name: string;
+  readonly title: string;
+  readonly entries: readonly Entry[];
+}) {
   const id = `sitemap-${name}`;
   return (
     <section aria-labelledby={id} className={styles.group}>
@@ -31,15 +39,31 @@ export default function SiteMap({index}: {readonly index: ContentIndex}): ReactN
   return (
     <div className={styles.grid}>
       <Group name="pages" title={sections.pages} entries={pages} />
-      <Group name="services" title={sections.services} entries={index.services.map((s) => ({to: s.permalink, label: s.title}))} />
-      <Group name="projects" title={sections.projects} entries={index.caseStudies.map((c) => ({to: c.permalink, label: c.title}))} />
       <Group
-        name="insights" title={sections.insights}
-        entries={[{to: '/insights', label: pageName('/insights')}, ...index.insights.map((i) => ({to: i.permalink, label: i.title}))]}
+        name="services"
+        title={sections.services}
+        entries={index.services.map((s) => ({to: s.permalink, label: s.title}))}
       />
       <Group
-        name="categories" title={sections.categories}
-        entries={index.insightCategories.map((c) => ({to: `/insights/tags/${c.key}`, label: c.label}))}
+        name="projects"
+        title={sections.projects}
+        entries={index.caseStudies.map((c) => ({to: c.permalink, label: c.title}))}
+      />
+      <Group
+        name="insights"
+        title={sections.insights}
+        entries={[
+          {to: '/insights', label: pageName('/insights')},
+          ...index.insights.map((i) => ({to: i.permalink, label: i.title})),
+        ]}
+      />
+      <Group
+        name="categories"
+        title={sections.categories}
+        entries={index.insightCategories.map((c) => ({
+          to: `/insights/tags/${c.key}`,
+          label: c.label,
+        }))}
       />
     </div>
   );

@@ -24,7 +24,14 @@ export default function SocialCardMeta({permalink, title, imageSocial}: Props): 
   const {siteConfig} = useDocusaurusContext();
   // Each edition has its cards under its own base URL, named after the route within it.
   const image = socialImageOf(editionPath(permalink, siteConfig.baseUrl), imageSocial);
-  const alt = translate({id: 'socialCard.alt', message: '{title}, from {company}', description: 'Describes a page’s link-preview image'}, {title, company: company.name});
+  const alt = translate(
+    {
+      id: 'socialCard.alt',
+      message: '{title}, from {company}',
+      description: 'Describes a page’s link-preview image',
+    },
+    {title, company: company.name},
+  );
   return (
     <>
       <PageMetadata image={image.url} />

@@ -1,7 +1,11 @@
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
-export type Stat = {readonly value: string | number; readonly label: string; readonly detail?: string};
+export type Stat = {
+  readonly value: string | number;
+  readonly label: string;
+  readonly detail?: string;
+};
 
 /** Headline figures as a description list: the label names the value. */
 export default function StatsBand({stats}: {readonly stats: readonly Stat[]}): ReactNode {

@@ -49,7 +49,11 @@ describe('Tabs', () => {
   it('renders a tablist named by its heading, containing one tab per item', () => {
     const {tabs} = setup();
     expect(screen.getByRole('tablist', {name: 'Pricing'})).toBeInTheDocument();
-    expect(tabs.map((t) => t.textContent)).toEqual(['Service Packages', 'Material Pricing', 'Extras']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Service Packages',
+      'Material Pricing',
+      'Extras',
+    ]);
   });
 
   it('selects the first tab by default and marks only it aria-selected', () => {
@@ -72,7 +76,9 @@ describe('Tabs', () => {
   it('shows only the selected panel', () => {
     setup();
     expect(screen.getAllByRole('tabpanel').map((p) => p.textContent)).toEqual(['Three packages']);
-    expect(screen.getByText('Cement and sand', {selector: 'p'}).closest('[role="tabpanel"]')).not.toBeVisible();
+    expect(
+      screen.getByText('Cement and sand', {selector: 'p'}).closest('[role="tabpanel"]'),
+    ).not.toBeVisible();
   });
 
   it('keeps only the selected tab in the Tab order (roving tabindex)', async () => {
@@ -98,7 +104,9 @@ describe('Tabs', () => {
     const {user, tabs} = setup();
     await user.click(tabs[1]!);
     expect(selectedTab()).toBe(tabs[1]);
-    expect(screen.getByRole('tabpanel', {name: 'Material Pricing'})).toHaveTextContent('Cement and sand');
+    expect(screen.getByRole('tabpanel', {name: 'Material Pricing'})).toHaveTextContent(
+      'Cement and sand',
+    );
   });
 
   it('moves focus to the next tab with ArrowRight and selects it (automatic activation)', async () => {
@@ -155,7 +163,11 @@ describe('Tabs', () => {
   it('writes the selected tab to the URL hash, replacing the history entry', async () => {
     const {user, tabs, seen} = setup({url: '/pricing?ref=ad', syncWithHash: true});
     await user.click(tabs[1]!);
-    expect(seen.location).toMatchObject({pathname: '/pricing', search: '?ref=ad', hash: '#materials'});
+    expect(seen.location).toMatchObject({
+      pathname: '/pricing',
+      search: '?ref=ad',
+      hash: '#materials',
+    });
     await user.keyboard('{ArrowRight}');
     expect(seen.location?.hash).toBe('#extras');
     // Still one entry: each change replaced the first instead of adding to the Back history.
@@ -176,7 +188,9 @@ describe('Tabs', () => {
       </MemoryRouter>,
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    const selected = Array.from(doc.querySelectorAll('[role="tab"][aria-selected="true"]')).map((t) => t.textContent);
+    const selected = Array.from(doc.querySelectorAll('[role="tab"][aria-selected="true"]')).map(
+      (t) => t.textContent,
+    );
     expect(selected).toEqual(['Service Packages']);
   });
 

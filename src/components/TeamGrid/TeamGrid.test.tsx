@@ -17,7 +17,9 @@ describe('TeamGrid', () => {
   });
 
   it("uses a project's own role for the person when it gives one", () => {
-    render(<TeamGrid members={[{person: 'davidmwangi', role: 'Project Director'}]} variant="compact" />);
+    render(
+      <TeamGrid members={[{person: 'davidmwangi', role: 'Project Director'}]} variant="compact" />,
+    );
     const card = screen.getByRole('listitem');
     expect(card).toHaveTextContent('Project Director');
     expect(card).not.toHaveTextContent('Founder');
@@ -33,7 +35,13 @@ describe('TeamGrid', () => {
         variant="compact"
       />,
     );
-    expect(screen.getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual(['Grace Wanjiku', 'Eng. Mercy Achieng']);
-    expect(screen.getByRole('img', {name: 'Portrait of Eng. Mercy Achieng'})).toHaveAttribute('src', expect.stringContaining('photo-1472099645785'));
+    expect(screen.getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual([
+      'Grace Wanjiku',
+      'Eng. Mercy Achieng',
+    ]);
+    expect(screen.getByRole('img', {name: 'Portrait of Eng. Mercy Achieng'})).toHaveAttribute(
+      'src',
+      expect.stringContaining('photo-1472099645785'),
+    );
   });
 });

@@ -29,7 +29,11 @@ export default function TeamGrid({members, variant = 'feature'}: TeamGridProps):
             <Image
               src={member.image}
               alt={translate(
-                {id: 'team.member.portraitAlt', message: 'Portrait of {name}', description: 'Alt text of a team member photo'},
+                {
+                  id: 'team.member.portraitAlt',
+                  message: 'Portrait of {name}',
+                  description: 'Alt text of a team member photo',
+                },
                 {name: member.name},
               )}
               width={compact ? 192 : 320}

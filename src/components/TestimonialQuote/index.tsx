@@ -21,7 +21,11 @@ export default function TestimonialQuote({quote, author, role, location}: Testim
         <span>
           {location
             ? translate(
-                {id: 'testimonial.roleAndLocation', message: '{role} · {location}', description: 'The line under a testimonial\'s author'},
+                {
+                  id: 'testimonial.roleAndLocation',
+                  message: '{role} · {location}',
+                  description: "The line under a testimonial's author",
+                },
                 {role, location},
               )
             : role}

@@ -2,7 +2,11 @@ import type {ReactNode} from 'react';
 import type {AboutFrontMatter} from '@site/src/plugins/content-index/landingPages';
 import styles from './styles.module.css';
 
-export default function ValueGrid({values}: {readonly values: AboutFrontMatter['values']}): ReactNode {
+export default function ValueGrid({
+  values,
+}: {
+  readonly values: AboutFrontMatter['values'];
+}): ReactNode {
   return (
     <ul className={styles.grid}>
       {values.map((value) => (

@@ -9,7 +9,10 @@ import {
   type DocumentLink,
 } from '../certification';
 import {validateFrontMatter} from '@site/src/plugins/content-index/frontMatter';
-import {certificationSchema, type CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import {
+  certificationSchema,
+  type CertificationFrontMatter,
+} from '@site/src/plugins/content-index/landingPages';
 import {readPageFile} from '@site/src/plugins/content-index/pageFiles';
 
 /** Photo ids allowed by docs/content-schemas.md. */
@@ -47,7 +50,9 @@ const ALLOWED_PHOTO_IDS: readonly string[] = [
   'photo-1573497019940-1c28c88b4f3e',
   'photo-1580489944761-15a19d654956',
 ];
-const ALLOWED_PHOTO_URLS = new Set(ALLOWED_PHOTO_IDS.map((id) => `https://images.unsplash.com/${id}`));
+const ALLOWED_PHOTO_URLS = new Set(
+  ALLOWED_PHOTO_IDS.map((id) => `https://images.unsplash.com/${id}`),
+);
 
 /** A document is sent on request, or is a file at a well-formed https direct-download URL. */
 function isWellFormed(document: DocumentLink): boolean {
@@ -56,7 +61,10 @@ function isWellFormed(document: DocumentLink): boolean {
   }
   try {
     const url = new URL(document.url);
-    return url.protocol === 'https:' && (url.hostname !== 'drive.google.com' || url.searchParams.get('export') === 'download');
+    return (
+      url.protocol === 'https:' &&
+      (url.hostname !== 'drive.google.com' || url.searchParams.get('export') === 'download')
+    );
   } catch {
     return false;
   }
@@ -86,17 +94,23 @@ describe('certificates', () => {
     expect(distinct(page.certificates.map((c) => c.title))).toBe(true);
   });
 
-  it.each(certificateIds.map((id) => [id] as const))('%s: five distinct requirements, an issuer and an allowed image', (id) => {
-    const certificate = page.certificates.find((c) => c.id === id)!;
-    expect(certificate.requirements).toHaveLength(5);
-    expect(distinct(certificate.requirements)).toBe(true);
-    expect(certificate.issuer.trim()).not.toBe('');
-    expect(ALLOWED_PHOTO_URLS.has(certificate.image)).toBe(true);
-  });
+  it.each(certificateIds.map((id) => [id] as const))(
+    '%s: five distinct requirements, an issuer and an allowed image',
+    (id) => {
+      const certificate = page.certificates.find((c) => c.id === id)!;
+      expect(certificate.requirements).toHaveLength(5);
+      expect(distinct(certificate.requirements)).toBe(true);
+      expect(certificate.issuer.trim()).not.toBe('');
+      expect(ALLOWED_PHOTO_URLS.has(certificate.image)).toBe(true);
+    },
+  );
 
-  it.each(certificateIds.map((id) => [id, certificateDocuments[id]] as const))('%s: a well-formed document link', (_id, document) => {
-    expect(isWellFormed(document)).toBe(true);
-  });
+  it.each(certificateIds.map((id) => [id, certificateDocuments[id]] as const))(
+    '%s: a well-formed document link',
+    (_id, document) => {
+      expect(isWellFormed(document)).toBe(true);
+    },
+  );
 });
 
 describe('documents', () => {
@@ -127,13 +141,17 @@ describe('affiliations and standards', () => {
   });
 
   it('show allowed logo images', () => {
-    expect(page.affiliations.filter((a) => !ALLOWED_PHOTO_URLS.has(a.logo)).map((a) => a.name)).toEqual([]);
+    expect(
+      page.affiliations.filter((a) => !ALLOWED_PHOTO_URLS.has(a.logo)).map((a) => a.name),
+    ).toEqual([]);
   });
 });
 
 describe('googleDriveDownloadUrl', () => {
   it('builds a direct-download URL with export=download', () => {
-    expect(googleDriveDownloadUrl('1AbC-dEf_123')).toBe('https://drive.google.com/uc?export=download&id=1AbC-dEf_123');
+    expect(googleDriveDownloadUrl('1AbC-dEf_123')).toBe(
+      'https://drive.google.com/uc?export=download&id=1AbC-dEf_123',
+    );
     expect(isWellFormed({kind: 'file', url: googleDriveDownloadUrl('1AbC')})).toBe(true);
   });
 

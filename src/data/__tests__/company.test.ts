@@ -3,7 +3,12 @@ import {openingHoursWords} from '../companyWords';
 
 describe('company', () => {
   it('states the opening hours exactly as the spec, Sunday closed', () => {
-    expect(company.openingHours.map(({id}) => [openingHoursWords(id).shortDays, openingHoursWords(id).hours])).toEqual([
+    expect(
+      company.openingHours.map(({id}) => [
+        openingHoursWords(id).shortDays,
+        openingHoursWords(id).hours,
+      ]),
+    ).toEqual([
       ['Mon-Fri', '8:00 AM-6:00 PM'],
       ['Sat', '9:00 AM-1:00 PM'],
       ['Sun', 'Closed'],

@@ -12,7 +12,12 @@ import {readPageFile} from '@site/src/plugins/content-index/pageFiles';
 const specMaterialPrices =
   'cement per 50kg bag 750-850; sand per ton 2,500-3,000; aggregate per ton 2,800-3,500; clay bricks per piece 15-20; machine cut stone per piece 45-55; rebar per kg D8 120-150, D12 130-160, D16 140-170; structural steel per kg 180-220; cypress timber per foot 70-90; ceramic floor tiles per m2 800-1,500; wall tiles 900-1,800; premium paint per 20L bucket 4,500-7,000; gypsum board per 8x4 sheet 900-1,200; laminate flooring per m2 1,800-3,000';
 
-type SpecPrice = {readonly material: string; readonly unit?: string; readonly low: number; readonly high: number};
+type SpecPrice = {
+  readonly material: string;
+  readonly unit?: string;
+  readonly low: number;
+  readonly high: number;
+};
 
 const amount = (text: string) => Number(text.replaceAll(',', ''));
 
@@ -20,7 +25,9 @@ const amount = (text: string) => Number(text.replaceAll(',', ''));
 function parseSpecPrices(quote: string): SpecPrice[] {
   return quote.split('; ').flatMap((entry) => {
     const sizes = /^(\w+) (per \w+) (D\d+ .*)$/.exec(entry);
-    const entries = sizes ? sizes[3]!.split(', ').map((size) => `${sizes[1]} ${size.replace(' ', ` ${sizes[2]} `)}`) : [entry];
+    const entries = sizes
+      ? sizes[3]!.split(', ').map((size) => `${sizes[1]} ${size.replace(' ', ` ${sizes[2]} `)}`)
+      : [entry];
     return entries.map((text) => {
       const match = /^(.+?)(?: (per .+))? ([\d,]+)-([\d,]+)$/.exec(text)!;
       return {
@@ -34,7 +41,9 @@ function parseSpecPrices(quote: string): SpecPrice[] {
 }
 
 const specPrices = parseSpecPrices(specMaterialPrices);
-const items: readonly MaterialItem[] = materialGroups.flatMap((group): readonly MaterialItem[] => group.items);
+const items: readonly MaterialItem[] = materialGroups.flatMap(
+  (group): readonly MaterialItem[] => group.items,
+);
 const itemFor = (material: string) =>
   items.filter((item) => item.name.toLowerCase().startsWith(material.toLowerCase()));
 
@@ -62,20 +71,31 @@ describe('material prices', () => {
     expect(items).toHaveLength(specPrices.length + roofing.items.length);
   });
 
-  it.each(items.map((item) => [item.name, item] as const))('%s: a unit and a positive range, low ≤ high', (_name, item) => {
-    expect(item.unitName).toMatch(/^per \S/);
-    expect(Number.isInteger(item.lowKsh) && Number.isInteger(item.highKsh)).toBe(true);
-    expect(item.lowKsh).toBeGreaterThan(0);
-    expect(item.lowKsh).toBeLessThanOrEqual(item.highKsh);
-  });
+  it.each(items.map((item) => [item.name, item] as const))(
+    '%s: a unit and a positive range, low ≤ high',
+    (_name, item) => {
+      expect(item.unitName).toMatch(/^per \S/);
+      expect(Number.isInteger(item.lowKsh) && Number.isInteger(item.highKsh)).toBe(true);
+      expect(item.lowKsh).toBeGreaterThan(0);
+      expect(item.lowKsh).toBeLessThanOrEqual(item.highKsh);
+    },
+  );
 
-  it.each(materialGroups.map((group) => [group.name, group] as const))('group %s: a kebab-case id and items', (_name, group) => {
-    expect(group.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-    expect(group.items.length).toBeGreaterThan(0);
-  });
+  it.each(materialGroups.map((group) => [group.name, group] as const))(
+    'group %s: a kebab-case id and items',
+    (_name, group) => {
+      expect(group.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(group.items.length).toBeGreaterThan(0);
+    },
+  );
 
   it('names every group and every material once', () => {
-    const names = [materialGroups.map((g) => g.id), materialGroups.map((g) => g.name), items.map((i) => i.name), items.map((i) => i.id)];
+    const names = [
+      materialGroups.map((g) => g.id),
+      materialGroups.map((g) => g.name),
+      items.map((i) => i.name),
+      items.map((i) => i.id),
+    ];
     for (const list of names) {
       expect(new Set(list).size).toBe(list.length);
     }

@@ -1,7 +1,9 @@
 import {quoteFields, quoteSteps, type FieldSpec} from '../quoteForm';
 
 const fields = Object.entries(quoteFields) as [string, FieldSpec][];
-const withParams = fields.flatMap(([name, field]) => ('emailParam' in field ? [[name, field.emailParam] as const] : []));
+const withParams = fields.flatMap(([name, field]) =>
+  'emailParam' in field ? [[name, field.emailParam] as const] : [],
+);
 
 describe('the table of quote fields', () => {
   it('asks something on every form step, steps in order, before the review', () => {
@@ -15,14 +17,20 @@ describe('the table of quote fields', () => {
     expect(field.label.includes('(optional)')).toBe(!required);
   });
 
-  it.each(fields.filter(([, f]) => 'maxLength' in f))('%s names its maximum length in the too-long message', (_, field) => {
-    const text = field as Extract<FieldSpec, {maxLength: number}>;
-    expect(text.errors.tooLong).toContain(text.maxLength.toLocaleString('en'));
-  });
+  it.each(fields.filter(([, f]) => 'maxLength' in f))(
+    '%s names its maximum length in the too-long message',
+    (_, field) => {
+      const text = field as Extract<FieldSpec, {maxLength: number}>;
+      expect(text.errors.tooLong).toContain(text.maxLength.toLocaleString('en'));
+    },
+  );
 
-  it.each(fields.filter(([, f]) => f.kind === 'email' || f.kind === 'tel'))('%s (checked format) explains a wrong format', (_, field) => {
-    expect('invalid' in field.errors && field.errors.invalid).toBeTruthy();
-  });
+  it.each(fields.filter(([, f]) => f.kind === 'email' || f.kind === 'tel'))(
+    '%s (checked format) explains a wrong format',
+    (_, field) => {
+      expect('invalid' in field.errors && field.errors.invalid).toBeTruthy();
+    },
+  );
 
   it.each(fields.filter(([, f]) => f.kind === 'select' || f.kind === 'radio'))(
     '%s has distinct options, a way to be refused, and a placeholder or a first choice',
@@ -38,8 +46,12 @@ describe('the table of quote fields', () => {
   );
 
   it('sends every answer but the tick boxes, each under its own field name', () => {
-    expect(withParams.map(([name, param]) => [name, param])).toEqual(withParams.map(([name]) => [name, name]));
-    expect(fields.filter(([, f]) => !('emailParam' in f)).every(([, f]) => f.kind === 'checkbox')).toBe(true);
+    expect(withParams.map(([name, param]) => [name, param])).toEqual(
+      withParams.map(([name]) => [name, name]),
+    );
+    expect(
+      fields.filter(([, f]) => !('emailParam' in f)).every(([, f]) => f.kind === 'checkbox'),
+    ).toBe(true);
   });
 
   it('joins a review row only onto a row of the same step', () => {

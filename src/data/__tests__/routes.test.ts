@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {linksIn, routeLabel, routes, type RoutePlace} from '../routes';
 
-const places: readonly RoutePlace[] = ['header', 'headerButton', 'footerQuick', 'footerLegal', 'notFound', 'sitemap'];
+const places: readonly RoutePlace[] = [
+  'header',
+  'headerButton',
+  'footerQuick',
+  'footerLegal',
+  'notFound',
+  'sitemap',
+];
 const pagesDir = path.join(__dirname, '..', '..', '..', 'pages');
 
 /** The routes not built from pages/: the blog plugin serves the insights. */
@@ -11,7 +18,9 @@ const pluginRoutes = new Set(['/insights']);
 
 function isPage(route: string): boolean {
   const base = route === '/' ? 'index' : route.slice(1);
-  return ['.tsx', '.mdx', '/index.tsx'].some((ext) => fs.existsSync(path.join(pagesDir, `${base}${ext}`)));
+  return ['.tsx', '.mdx', '/index.tsx'].some((ext) =>
+    fs.existsSync(path.join(pagesDir, `${base}${ext}`)),
+  );
 }
 
 describe('route table', () => {
@@ -23,11 +32,16 @@ describe('route table', () => {
     expect(pluginRoutes.has(route) || isPage(route)).toBe(true);
   });
 
-  it.each(routes.map((r) => [r.path, r]))('%s is listed somewhere, under a name', (_path, route) => {
-    expect(route.label.trim()).not.toBe('');
-    expect(Object.keys(route.places).length).toBeGreaterThan(0);
-    Object.values(route.places).forEach((name) => expect(name === true || name.trim() !== '').toBe(true));
-  });
+  it.each(routes.map((r) => [r.path, r]))(
+    '%s is listed somewhere, under a name',
+    (_path, route) => {
+      expect(route.label.trim()).not.toBe('');
+      expect(Object.keys(route.places).length).toBeGreaterThan(0);
+      Object.values(route.places).forEach((name) =>
+        expect(name === true || name.trim() !== '').toBe(true),
+      );
+    },
+  );
 
   it.each(places.map((p) => [p]))('the %s place lists each path at most once', (place) => {
     const links = linksIn(place);

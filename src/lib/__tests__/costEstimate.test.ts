@@ -1,7 +1,20 @@
 /** @jest-environment node */
-import {buildingTypeIds, buildingTypes, finishIds, locationIds, statutoryCosts, type Range} from '@site/src/data/costRates';
+import {
+  buildingTypeIds,
+  buildingTypes,
+  finishIds,
+  locationIds,
+  statutoryCosts,
+  type Range,
+} from '@site/src/data/costRates';
 import {quoteFields} from '@site/src/data/quoteForm';
-import {budgetBandFor, buildingType, estimateCost, wholeShares, type EstimateInputs} from '../costEstimate';
+import {
+  budgetBandFor,
+  buildingType,
+  estimateCost,
+  wholeShares,
+  type EstimateInputs,
+} from '../costEstimate';
 
 const base: EstimateInputs = {
   type: 'bungalow',
@@ -18,10 +31,18 @@ const base: EstimateInputs = {
 /** Every type at its usual height, every finish and every location. */
 const combinations: EstimateInputs[] = buildingTypeIds.flatMap((type) =>
   finishIds.flatMap((finish) =>
-    locationIds.map((location) => ({...base, type, finish, location, storeys: buildingType(type).storeys.initial})),
+    locationIds.map((location) => ({
+      ...base,
+      type,
+      finish,
+      location,
+      storeys: buildingType(type).storeys.initial,
+    })),
   ),
 );
-const named = combinations.map((inputs) => [`${inputs.type}, ${inputs.finish}, ${inputs.location}`, inputs] as const);
+const named = combinations.map(
+  (inputs) => [`${inputs.type}, ${inputs.finish}, ${inputs.location}`, inputs] as const,
+);
 
 const ranges = (estimate: ReturnType<typeof estimateCost>): Range[] => [
   estimate.total,
@@ -38,7 +59,15 @@ const ranges = (estimate: ReturnType<typeof estimateCost>): Range[] => [
 
 describe('estimateCost', () => {
   it.each(named)('%s: every range is finite, positive and ordered low ≤ high', (_name, inputs) => {
-    for (const extras of [{}, {wallMetres: 120, borehole: true, solarWaterHeating: true, basement: inputs.type !== 'renovation'}]) {
+    for (const extras of [
+      {},
+      {
+        wallMetres: 120,
+        borehole: true,
+        solarWaterHeating: true,
+        basement: inputs.type !== 'renovation',
+      },
+    ]) {
       for (const range of ranges(estimateCost({...inputs, ...extras}))) {
         expect(Number.isFinite(range.low) && Number.isFinite(range.high)).toBe(true);
         expect(range.low).toBeGreaterThanOrEqual(0);
@@ -62,7 +91,15 @@ describe('estimateCost', () => {
 
   it.each(named)('%s: phase shares are whole numbers summing to 100', (_name, inputs) => {
     const {phases} = estimateCost(inputs);
-    expect(phases.map((p) => p.id)).toEqual(['planning', 'foundation', 'structure', 'roofing', 'finishes', 'services', 'external']);
+    expect(phases.map((p) => p.id)).toEqual([
+      'planning',
+      'foundation',
+      'structure',
+      'roofing',
+      'finishes',
+      'services',
+      'external',
+    ]);
     expect(phases.every((p) => Number.isInteger(p.share) && p.share > 0)).toBe(true);
     expect(phases.reduce((sum, p) => sum + p.share, 0)).toBe(100);
   });
@@ -74,30 +111,46 @@ describe('estimateCost', () => {
     }
   });
 
-  it.each(buildingTypeIds.flatMap((type) => locationIds.map((location) => [type, location] as const)))(
-    '%s in %s: a higher finish never costs less',
-    (type, location) => {
-      const totals = finishIds.map((finish) => estimateCost({...base, type, location, finish, storeys: buildingType(type).storeys.initial}).total);
-      for (let i = 1; i < totals.length; i++) {
-        expect(totals[i]!.low).toBeGreaterThanOrEqual(totals[i - 1]!.low);
-        expect(totals[i]!.high).toBeGreaterThanOrEqual(totals[i - 1]!.high);
-      }
-    },
-  );
+  it.each(
+    buildingTypeIds.flatMap((type) => locationIds.map((location) => [type, location] as const)),
+  )('%s in %s: a higher finish never costs less', (type, location) => {
+    const totals = finishIds.map(
+      (finish) =>
+        estimateCost({...base, type, location, finish, storeys: buildingType(type).storeys.initial})
+          .total,
+    );
+    for (let i = 1; i < totals.length; i++) {
+      expect(totals[i]!.low).toBeGreaterThanOrEqual(totals[i - 1]!.low);
+      expect(totals[i]!.high).toBeGreaterThanOrEqual(totals[i - 1]!.high);
+    }
+  });
 
   it('each extra adds to the total, and the total is the works, fees and statutory costs', () => {
     const plain = estimateCost(base);
-    for (const extra of [{wallMetres: 90}, {borehole: true}, {solarWaterHeating: true}, {basement: true}]) {
+    for (const extra of [
+      {wallMetres: 90},
+      {borehole: true},
+      {solarWaterHeating: true},
+      {basement: true},
+    ]) {
       const withExtra = estimateCost({...base, ...extra});
       expect(withExtra.extras).toHaveLength(1);
       expect(withExtra.total.low).toBeGreaterThan(plain.total.low);
     }
-    const all = estimateCost({...base, wallMetres: 90, borehole: true, solarWaterHeating: true, basement: true});
+    const all = estimateCost({
+      ...base,
+      wallMetres: 90,
+      borehole: true,
+      solarWaterHeating: true,
+      basement: true,
+    });
     const sum = (key: 'low' | 'high') =>
-      all.buildingWorks[key] + [...all.fees, ...all.statutory].reduce((total, line) => total + line.amount[key], 0);
+      all.buildingWorks[key] +
+      [...all.fees, ...all.statutory].reduce((total, line) => total + line.amount[key], 0);
     expect(all.total.low).toBeCloseTo(sum('low'), 6);
     expect(all.total.high).toBeCloseTo(sum('high'), 6);
-    const phaseTotal = (key: 'low' | 'high') => all.phases.reduce((total, p) => total + p.amount[key], 0);
+    const phaseTotal = (key: 'low' | 'high') =>
+      all.phases.reduce((total, p) => total + p.amount[key], 0);
     expect(phaseTotal('low')).toBeCloseTo(all.total.low, 6);
     expect(phaseTotal('high')).toBeCloseTo(all.total.high, 6);
   });
@@ -111,16 +164,24 @@ describe('estimateCost', () => {
     expect(levy.amount.high).toBeCloseTo(house.buildingWorks.high * 0.005, 6);
     const block = estimateCost({...base, type: 'apartments', storeys: 5, areaM2: 2000});
     expect(block.statutory.map((s) => s.id)).toEqual(['countyApprovals', 'eiaLicence', 'ncaLevy']);
-    expect(estimateCost({...base, type: 'warehouse', areaM2: 10}).statutory.find((s) => s.id === 'eiaLicence')!.amount.low).toBe(
-      statutoryCosts.eiaLicence.minimumKsh,
-    );
+    expect(
+      estimateCost({...base, type: 'warehouse', areaM2: 10}).statutory.find(
+        (s) => s.id === 'eiaLicence',
+      )!.amount.low,
+    ).toBe(statutoryCosts.eiaLicence.minimumKsh);
   });
 
   it('a three-bedroom bungalow of 130 m² takes 8–12 months, as the residential page says a custom home does', () => {
     const {months} = estimateCost(base);
     expect(months.low).toBeGreaterThanOrEqual(8);
     expect(months.high).toBeLessThanOrEqual(12);
-    const villa = estimateCost({...base, type: 'maisonette', storeys: 2, areaM2: 400, basement: true}).months;
+    const villa = estimateCost({
+      ...base,
+      type: 'maisonette',
+      storeys: 2,
+      areaM2: 400,
+      basement: true,
+    }).months;
     expect(villa).toEqual({low: 11, high: 12});
   });
 
@@ -131,9 +192,17 @@ describe('estimateCost', () => {
   });
 
   it('has no roof covering for a renovation and prices tiles above the standard finish', () => {
-    expect(estimateCost({...base, type: 'renovation'}).materials.map((m) => m.id)).not.toContain('roofing');
-    expect(estimateCost({...base, finish: 'standard'}).materials.find((m) => m.id === 'roofing')!.materialId).toBe('iron-sheets');
-    expect(estimateCost({...base, finish: 'high-end'}).materials.find((m) => m.id === 'roofing')!.materialId).toBe('stone-coated-tiles');
+    expect(estimateCost({...base, type: 'renovation'}).materials.map((m) => m.id)).not.toContain(
+      'roofing',
+    );
+    expect(
+      estimateCost({...base, finish: 'standard'}).materials.find((m) => m.id === 'roofing')!
+        .materialId,
+    ).toBe('iron-sheets');
+    expect(
+      estimateCost({...base, finish: 'high-end'}).materials.find((m) => m.id === 'roofing')!
+        .materialId,
+    ).toBe('stone-coated-tiles');
   });
 });
 
@@ -167,17 +236,20 @@ describe('wholeShares', () => {
 });
 
 describe('the rates', () => {
-  it.each(buildingTypes.map((t) => [t.id, t] as const))('%s: works shares sum to 100 and rates rise with the finish', (_id, type) => {
-    expect(Object.values(type.works).reduce((a, b) => a + b, 0)).toBe(100);
-    const rates = finishIds.map((f) => type.ratePerM2[f]);
-    for (const [i, rate] of rates.entries()) {
-      expect(rate.low).toBeLessThan(rate.high);
-      if (i > 0) {
-        expect(rate.low).toBeGreaterThan(rates[i - 1]!.low);
-        expect(rate.high).toBeGreaterThan(rates[i - 1]!.high);
+  it.each(buildingTypes.map((t) => [t.id, t] as const))(
+    '%s: works shares sum to 100 and rates rise with the finish',
+    (_id, type) => {
+      expect(Object.values(type.works).reduce((a, b) => a + b, 0)).toBe(100);
+      const rates = finishIds.map((f) => type.ratePerM2[f]);
+      for (const [i, rate] of rates.entries()) {
+        expect(rate.low).toBeLessThan(rate.high);
+        if (i > 0) {
+          expect(rate.low).toBeGreaterThan(rates[i - 1]!.low);
+          expect(rate.high).toBeGreaterThan(rates[i - 1]!.high);
+        }
       }
-    }
-    expect(type.storeys.min).toBeLessThanOrEqual(type.storeys.initial);
-    expect(type.storeys.initial).toBeLessThanOrEqual(type.storeys.max);
-  });
+      expect(type.storeys.min).toBeLessThanOrEqual(type.storeys.initial);
+      expect(type.storeys.initial).toBeLessThanOrEqual(type.storeys.max);
+    },
+  );
 });

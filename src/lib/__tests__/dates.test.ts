@@ -9,7 +9,12 @@ describe('formatDate', () => {
   });
 
   it('agrees with the en-GB long date for every month', () => {
-    const reference = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+    const reference = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     for (let month = 0; month < 12; month += 1) {
       const date = new Date(Date.UTC(2026, month, 14));
       expect(formatDate(date.toISOString())).toBe(reference.format(date));
@@ -31,10 +36,18 @@ describe('formatCompletionDate', () => {
 describe('in the Kiswahili edition', () => {
   const swahili = inSwahili(() => {
     const dates = require('../dates') as typeof import('../dates');
-    return {completion: dates.formatCompletionDate('August 2022'), ongoing: dates.formatCompletionDate('Ongoing'), article: dates.formatDate('2025-08-21')};
+    return {
+      completion: dates.formatCompletionDate('August 2022'),
+      ongoing: dates.formatCompletionDate('Ongoing'),
+      article: dates.formatDate('2025-08-21'),
+    };
   });
 
   it('writes dates as Swahili readers do', () => {
-    expect(swahili).toEqual({completion: 'Agosti 2022', ongoing: expect.not.stringMatching(/Ongoing/), article: '21 Agosti 2025'});
+    expect(swahili).toEqual({
+      completion: 'Agosti 2022',
+      ongoing: expect.not.stringMatching(/Ongoing/),
+      article: '21 Agosti 2025',
+    });
   });
 });

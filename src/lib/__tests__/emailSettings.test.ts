@@ -21,22 +21,46 @@ describe('EmailJS settings', () => {
 
   it('gives each form its template', () => {
     expect(parseEmailSettings(emailJsFieldsFromEnv(env), 'info@example.com')).toEqual({
-      quote: {publicKey: 'pk', serviceId: 'svc', templateId: 'quote', toEmail: 'quotes@example.com'},
-      newsletter: {publicKey: 'pk', serviceId: 'svc', templateId: 'news', toEmail: 'quotes@example.com'},
+      quote: {
+        publicKey: 'pk',
+        serviceId: 'svc',
+        templateId: 'quote',
+        toEmail: 'quotes@example.com',
+      },
+      newsletter: {
+        publicKey: 'pk',
+        serviceId: 'svc',
+        templateId: 'news',
+        toEmail: 'quotes@example.com',
+      },
     });
   });
 
   it('falls back to the company address as recipient', () => {
-    const settings = parseEmailSettings(emailJsFieldsFromEnv({...env, EMAILJS_TO_EMAIL: undefined}), 'info@example.com');
+    const settings = parseEmailSettings(
+      emailJsFieldsFromEnv({...env, EMAILJS_TO_EMAIL: undefined}),
+      'info@example.com',
+    );
     expect(settings.quote?.toEmail).toBe('info@example.com');
   });
 
   it('switches a form off when its settings are missing', () => {
-    expect(parseEmailSettings(emailJsFieldsFromEnv({}), 'info@example.com')).toEqual({quote: null, newsletter: null});
-    expect(parseEmailSettings(undefined, 'info@example.com')).toEqual({quote: null, newsletter: null});
-    const noNewsletter = parseEmailSettings(emailJsFieldsFromEnv({...env, EMAILJS_NEWSLETTER_TEMPLATE_ID: ''}), 'x@y.z');
+    expect(parseEmailSettings(emailJsFieldsFromEnv({}), 'info@example.com')).toEqual({
+      quote: null,
+      newsletter: null,
+    });
+    expect(parseEmailSettings(undefined, 'info@example.com')).toEqual({
+      quote: null,
+      newsletter: null,
+    });
+    const noNewsletter = parseEmailSettings(
+      emailJsFieldsFromEnv({...env, EMAILJS_NEWSLETTER_TEMPLATE_ID: ''}),
+      'x@y.z',
+    );
     expect(noNewsletter.newsletter).toBeNull();
     expect(noNewsletter.quote).not.toBeNull();
-    expect(parseEmailSettings(emailJsFieldsFromEnv({...env, EMAILJS_PUBLIC_KEY: ''}), 'x@y.z').quote).toBeNull();
+    expect(
+      parseEmailSettings(emailJsFieldsFromEnv({...env, EMAILJS_PUBLIC_KEY: ''}), 'x@y.z').quote,
+    ).toBeNull();
   });
 });

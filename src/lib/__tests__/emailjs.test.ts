@@ -1,7 +1,12 @@
 import {classifyFailure, sendEmail} from '../emailjs';
 import type {SendSettings} from '../emailSettings';
 
-const settings: SendSettings = {publicKey: 'pk-123', serviceId: 'service-1', templateId: 'template-1', toEmail: 'to@example.com'};
+const settings: SendSettings = {
+  publicKey: 'pk-123',
+  serviceId: 'service-1',
+  templateId: 'template-1',
+  toEmail: 'to@example.com',
+};
 
 /** A fetch that answers with this status, recording the request (jsdom has no Response). */
 function answer(status: number, body = 'OK') {
@@ -22,11 +27,19 @@ describe('classifyFailure', () => {
     ['status 0 (no response)', {status: 0, text: 'Network Error'}, 'network'],
     ['429 too many requests', {status: 429, text: 'Too Many Requests'}, 'rate-limited'],
     ['400 bad request', {status: 400, text: 'The template ID is invalid'}, 'refused'],
-    ['403 forbidden', {status: 403, text: 'API calls are disabled for non-browser applications'}, 'refused'],
+    [
+      '403 forbidden',
+      {status: 403, text: 'API calls are disabled for non-browser applications'},
+      'refused',
+    ],
     ['451 headless browser', {status: 451, text: 'Unavailable For Headless Browser'}, 'refused'],
     ['500 server error', {status: 500, text: 'Internal Server Error'}, 'server'],
     ['503 unavailable', {status: 503, text: 'Service Unavailable'}, 'server'],
-    ['SDK string: public key', 'The public key is required. Visit https://dashboard.emailjs.com/admin/account', 'not-configured'],
+    [
+      'SDK string: public key',
+      'The public key is required. Visit https://dashboard.emailjs.com/admin/account',
+      'not-configured',
+    ],
     ['SDK string: template params', 'The template params have to be the object.', 'not-configured'],
     ['anything else', new Error('boom'), 'unknown'],
     ['odd status', {status: 302, text: 'Found'}, 'unknown'],
@@ -39,7 +52,9 @@ describe('sendEmail with the real SDK', () => {
   it('posts the service, template, public key and params to the EmailJS send endpoint', async () => {
     const fetch = answer(200);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    await expect(sendEmail(settings, {email: 'a@b.co', fullMessage: 'Hello'})).resolves.toEqual({ok: true});
+    await expect(sendEmail(settings, {email: 'a@b.co', fullMessage: 'Hello'})).resolves.toEqual({
+      ok: true,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send');
@@ -71,12 +86,17 @@ describe('sendEmail with the real SDK', () => {
   it('maps the SDK rejecting missing settings to not-configured, without a request', async () => {
     const fetch = answer(200);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-    await expect(sendEmail({...settings, publicKey: ''}, {})).resolves.toEqual({ok: false, failure: 'not-configured'});
+    await expect(sendEmail({...settings, publicKey: ''}, {})).resolves.toEqual({
+      ok: false,
+      failure: 'not-configured',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('maps an SDK that cannot be loaded to network', async () => {
-    await expect(sendEmail(settings, {}, () => Promise.reject(new Error('ChunkLoadError')))).resolves.toEqual({
+    await expect(
+      sendEmail(settings, {}, () => Promise.reject(new Error('ChunkLoadError'))),
+    ).resolves.toEqual({
       ok: false,
       failure: 'network',
     });

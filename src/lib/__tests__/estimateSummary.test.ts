@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import {estimateCost, type EstimateInputs} from '../costEstimate';
-import {estimateProjectDetails, estimateSummary, formatKshSpan, formatMeasure} from '../estimateSummary';
+import {
+  estimateProjectDetails,
+  estimateSummary,
+  formatKshSpan,
+  formatMeasure,
+} from '../estimateSummary';
 import {emptyInquiry} from '../inquiry';
 import {withProjectDetails} from '../quoteWizard';
 
@@ -33,12 +38,20 @@ describe('estimate summary', () => {
   });
 
   it('gives the quote form the project type and the budget band of the midpoint', () => {
-    expect(estimateProjectDetails(inputs, estimate, address)).toMatchObject({projectType: 'residential', budget: estimate.budget});
-    expect(estimateProjectDetails({...inputs, type: 'warehouse', storeys: 1}, estimate, address).projectType).toBe('industrial');
+    expect(estimateProjectDetails(inputs, estimate, address)).toMatchObject({
+      projectType: 'residential',
+      budget: estimate.budget,
+    });
+    expect(
+      estimateProjectDetails({...inputs, type: 'warehouse', storeys: 1}, estimate, address)
+        .projectType,
+    ).toBe('industrial');
   });
 
   it('formats figures as the rest of the site does', () => {
-    expect(formatKshSpan({low: 6_243_210, high: 7_578_900}, 10_000)).toBe('KSh 6,240,000 – KSh 7,580,000');
+    expect(formatKshSpan({low: 6_243_210, high: 7_578_900}, 10_000)).toBe(
+      'KSh 6,240,000 – KSh 7,580,000',
+    );
     expect(formatMeasure(1200)).toBe('1,200');
     expect(formatMeasure(130.5)).toBe('130.5');
   });
@@ -49,19 +62,30 @@ describe('withProjectDetails', () => {
 
   it('fills a new draft on step 1', () => {
     expect(withProjectDetails(null, details)).toEqual({
-      values: {...emptyInquiry, projectType: 'residential', budget: details.budget, projectDescription: details.projectDescription},
+      values: {
+        ...emptyInquiry,
+        projectType: 'residential',
+        budget: details.budget,
+        projectDescription: details.projectDescription,
+      },
       step: 1,
       startedAt: null,
     });
   });
 
   it('keeps what the visitor typed, their description first, and replaces an earlier estimate instead of repeating it', () => {
-    const typed = {values: {...emptyInquiry, firstName: 'Wambui', projectDescription: 'A house for my parents.'}, step: 2 as const, startedAt: 5};
+    const typed = {
+      values: {...emptyInquiry, firstName: 'Wambui', projectDescription: 'A house for my parents.'},
+      step: 2 as const,
+      startedAt: 5,
+    };
     const once = withProjectDetails(typed, details);
     expect(once.values.firstName).toBe('Wambui');
     expect(once.step).toBe(2);
     expect(once.startedAt).toBe(5);
-    expect(once.values.projectDescription).toBe(`A house for my parents.\n\n${details.projectDescription}`);
+    expect(once.values.projectDescription).toBe(
+      `A house for my parents.\n\n${details.projectDescription}`,
+    );
     const twice = withProjectDetails(once, details);
     expect(twice.values.projectDescription).toBe(once.values.projectDescription);
   });

@@ -1,5 +1,10 @@
 import {emptyInquiry, type InquiryValues, type ValidInquiry} from '../inquiry';
-import {fallbackLinks, inquirySummary, quoteTemplateParams, reviewSections} from '../inquirySummary';
+import {
+  fallbackLinks,
+  inquirySummary,
+  quoteTemplateParams,
+  reviewSections,
+} from '../inquirySummary';
 import {formatSubmissionDate} from '../submissionDate';
 import {company} from '@site/src/data/company';
 
@@ -141,7 +146,9 @@ describe('fallbackLinks', () => {
     expect(url.pathname).toBe(company.emails[0].address);
     expect(email).not.toContain('+');
     expect(url.searchParams.get('subject')).toBe('Quote request from Achieng Odhiambo');
-    expect(url.searchParams.get('body')).toBe(inquirySummary(full, sentAt, 'English').replace(/\n/g, '\r\n'));
+    expect(url.searchParams.get('body')).toBe(
+      inquirySummary(full, sentAt, 'English').replace(/\n/g, '\r\n'),
+    );
   });
 
   it('prefills a WhatsApp chat with the company number and the summary', () => {

@@ -37,16 +37,26 @@ const projects = [
   },
 ] as const;
 
-const insight = (title: string, excerpt: string, key: string) => ({title, excerpt, category: {key, label: key}});
+const insight = (title: string, excerpt: string, key: string) => ({
+  title,
+  excerpt,
+  category: {key, label: key},
+});
 const insights = [
-  insight('Sustainable Building Practices', 'Rainwater harvesting and solar for Kenyan homes.', 'sustainability'),
+  insight(
+    'Sustainable Building Practices',
+    'Rainwater harvesting and solar for Kenyan homes.',
+    'sustainability',
+  ),
   insight('Smart Homes in Kenya', 'Solar backup, fibre and CCTV worth building in.', 'technology'),
   insight('Construction Permits Guide', 'County e-permits, NEMA and NCA explained.', 'regulations'),
   insight('Cost-Effective Materials', 'Where to save on cement and stone.', 'materials'),
 ];
 
-const gallery = (filter: Partial<ListFilter>) => filterList(projects, {...noFilter, ...filter}, galleryRule).map((p) => p.id);
-const articles = (filter: Partial<ListFilter>) => filterList(insights, {...noFilter, ...filter}, insightRule).map((i) => i.title);
+const gallery = (filter: Partial<ListFilter>) =>
+  filterList(projects, {...noFilter, ...filter}, galleryRule).map((p) => p.id);
+const articles = (filter: Partial<ListFilter>) =>
+  filterList(insights, {...noFilter, ...filter}, insightRule).map((i) => i.title);
 
 /** One table over lists of different item types, hence `any`. */
 const lists: readonly [string, readonly object[], ListRule<any>][] = [
@@ -62,11 +72,14 @@ describe.each(lists)('the %s list', (_name, items, rule) => {
     expect(keep(noFilter)).toEqual(items);
   });
 
-  it.each([...new Set(items.map((item) => rule.categoryOf(item)))])('keeps exactly the items of category %s', (category) => {
-    const kept = keep({category, query: ''});
-    expect(kept.length).toBeGreaterThan(0);
-    expect(kept).toEqual(items.filter((item) => rule.categoryOf(item) === category));
-  });
+  it.each([...new Set(items.map((item) => rule.categoryOf(item)))])(
+    'keeps exactly the items of category %s',
+    (category) => {
+      const kept = keep({category, query: ''});
+      expect(kept.length).toBeGreaterThan(0);
+      expect(kept).toEqual(items.filter((item) => rule.categoryOf(item) === category));
+    },
+  );
 
   it('keeps nothing for a category no item has', () => {
     expect(keep({category: 'mixed-use', query: ''})).toEqual([]);
@@ -92,9 +105,12 @@ describe('search', () => {
     expect(articles({query})).toEqual(expected);
   });
 
-  it.each(['KILIMANI', 'kilimani', 'KiLiMaNi', '  kilimani  '])('ignores letter case and surrounding spaces (%j)', (query) => {
-    expect(gallery({query})).toEqual(['nairobi-heights']);
-  });
+  it.each(['KILIMANI', 'kilimani', 'KiLiMaNi', '  kilimani  '])(
+    'ignores letter case and surrounding spaces (%j)',
+    (query) => {
+      expect(gallery({query})).toEqual(['nairobi-heights']);
+    },
+  );
 
   it('reads no other fields than the list names', () => {
     expect(gallery({query: 'Industrial'})).toEqual([]);
@@ -107,7 +123,9 @@ describe('search', () => {
   });
 
   it('combines with the category', () => {
-    expect(gallery({category: 'industrial', query: 'thika'})).toEqual(['thika-agro-processing-plant']);
+    expect(gallery({category: 'industrial', query: 'thika'})).toEqual([
+      'thika-agro-processing-plant',
+    ]);
     expect(gallery({category: 'commercial', query: 'thika'})).toEqual(['broadwalkmall']);
     expect(articles({category: 'technology', query: 'solar'})).toEqual(['Smart Homes in Kenya']);
   });
@@ -134,20 +152,26 @@ describe('category in the query string', () => {
     expect(projectKeys).toContain(projectRule.categoryOf(project));
   });
 
-  it.each(projectKeys.flatMap((key) => [key, key.toUpperCase(), key[0]!.toUpperCase() + key.slice(1)]))(
-    'reads project category %s whatever its case',
-    (value) => {
-      expect(parseCategory(value, projectKeys, projectRule.categoryIgnoresCase)).toBe(value.toLowerCase());
-    },
-  );
+  it.each(
+    projectKeys.flatMap((key) => [key, key.toUpperCase(), key[0]!.toUpperCase() + key.slice(1)]),
+  )('reads project category %s whatever its case', (value) => {
+    expect(parseCategory(value, projectKeys, projectRule.categoryIgnoresCase)).toBe(
+      value.toLowerCase(),
+    );
+  });
 
   it.each(insightKeys)('reads insight category %s only as written in blog/tags.yml', (key) => {
     expect(parseCategory(key, insightKeys, insightRule.categoryIgnoresCase)).toBe(key);
-    expect(parseCategory(key.toUpperCase(), insightKeys, insightRule.categoryIgnoresCase)).toBeNull();
+    expect(
+      parseCategory(key.toUpperCase(), insightKeys, insightRule.categoryIgnoresCase),
+    ).toBeNull();
   });
 
-  it.each([null, undefined, '', 'mixed-use', 'gardening'])('reads a missing or unknown category (%j) as All', (value) => {
-    expect(parseCategory(value, projectKeys, true)).toBeNull();
-    expect(parseCategory(value, insightKeys)).toBeNull();
-  });
+  it.each([null, undefined, '', 'mixed-use', 'gardening'])(
+    'reads a missing or unknown category (%j) as All',
+    (value) => {
+      expect(parseCategory(value, projectKeys, true)).toBeNull();
+      expect(parseCategory(value, insightKeys)).toBeNull();
+    },
+  );
 });

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import {addToOutbox, outboxMaxAgeMs, removeFromOutbox, sendAgain, sendWaiting, sendingTimeoutMs, type OutboxRequest, type OutboxStore} from '../outbox';
+import {
+  addToOutbox,
+  outboxMaxAgeMs,
+  removeFromOutbox,
+  sendAgain,
+  sendWaiting,
+  sendingTimeoutMs,
+  type OutboxRequest,
+  type OutboxStore,
+} from '../outbox';
 import type {SendResult} from '../emailjs';
 
 function memoryStore(initial: OutboxRequest[] = []): OutboxStore & {requests: OutboxRequest[]} {
@@ -33,7 +42,10 @@ describe('sendWaiting', () => {
     const store = memoryStore([request('a'), request('b')]);
     const send = answering({ok: true}, {ok: true});
     await expect(sendWaiting(store, send, now)).resolves.toEqual(['a', 'b']);
-    expect(send.mock.calls.map(([r]) => r.templateParams.fullMessage)).toEqual(['request a', 'request b']);
+    expect(send.mock.calls.map(([r]) => r.templateParams.fullMessage)).toEqual([
+      'request a',
+      'request b',
+    ]);
     expect(store.requests).toEqual([]);
     await expect(sendWaiting(store, send, now)).resolves.toEqual([]);
     expect(send).toHaveBeenCalledTimes(2);
@@ -42,10 +54,14 @@ describe('sendWaiting', () => {
   it('marks a request "sending" in the store while it is sent', async () => {
     const store = memoryStore([request('a')]);
     let seen: OutboxRequest | undefined;
-    await sendWaiting(store, async () => {
-      seen = store.read()[0];
-      return {ok: true};
-    }, now);
+    await sendWaiting(
+      store,
+      async () => {
+        seen = store.read()[0];
+        return {ok: true};
+      },
+      now,
+    );
     expect(seen).toMatchObject({state: 'sending', sendingSince: now});
   });
 
@@ -75,7 +91,9 @@ describe('sendWaiting', () => {
   });
 
   it('never sends again unasked a request a closed page left "sending": it may have arrived', async () => {
-    const store = memoryStore([request('a', {state: 'sending', sendingSince: now - sendingTimeoutMs - 1})]);
+    const store = memoryStore([
+      request('a', {state: 'sending', sendingSince: now - sendingTimeoutMs - 1}),
+    ]);
     const send = answering();
     await sendWaiting(store, send, now);
     expect(send).not.toHaveBeenCalled();
@@ -91,7 +109,10 @@ describe('sendWaiting', () => {
   });
 
   it('does not send a request over a week old, but asks; sent again on request, it goes', async () => {
-    const store = memoryStore([request('old', {createdAt: now - outboxMaxAgeMs - 1}), request('new')]);
+    const store = memoryStore([
+      request('old', {createdAt: now - outboxMaxAgeMs - 1}),
+      request('new'),
+    ]);
     const send = answering();
     await expect(sendWaiting(store, send, now)).resolves.toEqual(['new']);
     expect(store.requests).toEqual([expect.objectContaining({id: 'old', state: 'expired'})]);

@@ -2,7 +2,12 @@ import {initials, resolveTeamMember} from '../people';
 import type {Person} from '@site/src/data/contentTypes';
 
 const people: readonly Person[] = [
-  {id: 'davidmwangi', name: 'Eng. David Mwangi', title: 'Founder & Managing Director', portrait: 'https://images.unsplash.com/a'},
+  {
+    id: 'davidmwangi',
+    name: 'Eng. David Mwangi',
+    title: 'Founder & Managing Director',
+    portrait: 'https://images.unsplash.com/a',
+  },
   {id: 'writer', name: 'Wanjiru Writer', title: 'Guest Writer'},
 ];
 
@@ -31,11 +36,17 @@ describe('resolveTeamMember', () => {
   });
 
   it('keeps the role a project gives the person', () => {
-    expect(resolveTeamMember({person: 'davidmwangi', role: 'Project Director'}, people).role).toBe('Project Director');
+    expect(resolveTeamMember({person: 'davidmwangi', role: 'Project Director'}, people).role).toBe(
+      'Project Director',
+    );
   });
 
   it('passes someone written out in full through unchanged', () => {
-    const member = {name: 'Dennis Ouma', role: 'Tenant Fit-out Coordinator', image: 'https://images.unsplash.com/b'};
+    const member = {
+      name: 'Dennis Ouma',
+      role: 'Tenant Fit-out Coordinator',
+      image: 'https://images.unsplash.com/b',
+    };
     expect(resolveTeamMember(member, people)).toBe(member);
   });
 

@@ -1,4 +1,12 @@
-import {parsePhotoUrl, photoJpegFor, photoSizes, photoSrcSet, photoUrl, photoWidths, type Photo} from '../photos';
+import {
+  parsePhotoUrl,
+  photoJpegFor,
+  photoSizes,
+  photoSrcSet,
+  photoUrl,
+  photoWidths,
+  type Photo,
+} from '../photos';
 
 const photo: Photo = {hash: '0123456789ab', width: 1920, height: 1440, color: 'a0b1c2'};
 
@@ -8,10 +16,12 @@ describe('photo addresses', () => {
     expect(parsePhotoUrl(photoUrl(photo))).toEqual(photo);
   });
 
-  it.each(['https://images.unsplash.com/photo-1', '/img/logo.svg', './hero.jpg', '/img/photos/0123456789ab-1920x1440.jpg'])(
-    'are not mistaken for another image: %s',
-    (url) => expect(parsePhotoUrl(url)).toBeNull(),
-  );
+  it.each([
+    'https://images.unsplash.com/photo-1',
+    '/img/logo.svg',
+    './hero.jpg',
+    '/img/photos/0123456789ab-1920x1440.jpg',
+  ])('are not mistaken for another image: %s', (url) => expect(parsePhotoUrl(url)).toBeNull());
 
   it('offer every standard width below the largest, and the largest itself', () => {
     expect(photoSizes(1920)).toEqual([...photoWidths]);
@@ -26,7 +36,11 @@ describe('photo addresses', () => {
   });
 
   it('pick the JPEG for a width with its height, or the largest', () => {
-    expect(photoJpegFor(photo, 1200)).toEqual({url: '/img/photos/0123456789ab-1280.jpg', width: 1280, height: 960});
+    expect(photoJpegFor(photo, 1200)).toEqual({
+      url: '/img/photos/0123456789ab-1280.jpg',
+      width: 1280,
+      height: 960,
+    });
     expect(photoJpegFor(photo, 4000).width).toBe(1920);
   });
 });

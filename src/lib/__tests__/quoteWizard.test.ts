@@ -38,22 +38,36 @@ const at = (step: WizardState['step'], values = complete): WizardState => ({
 });
 
 const next: WizardAction = {type: 'next', validators};
-const submitAt = (ms: number, honeypot = ''): WizardAction => ({type: 'submit', validators, at: t0 + ms, honeypot});
+const submitAt = (ms: number, honeypot = ''): WizardAction => ({
+  type: 'submit',
+  validators,
+  at: t0 + ms,
+  honeypot,
+});
 
 describe('quote wizard: typing', () => {
   it('records a change and when the visitor started', () => {
-    const state = run(initialWizardState, {type: 'change', field: 'firstName', value: 'Otieno', at: t0}, {
-      type: 'change',
-      field: 'lastName',
-      value: 'Ochieng',
-      at: t0 + 500,
-    });
+    const state = run(
+      initialWizardState,
+      {type: 'change', field: 'firstName', value: 'Otieno', at: t0},
+      {
+        type: 'change',
+        field: 'lastName',
+        value: 'Ochieng',
+        at: t0 + 500,
+      },
+    );
     expect(state.values).toEqual({...emptyInquiry, firstName: 'Otieno', lastName: 'Ochieng'});
     expect(state.startedAt).toBe(t0);
   });
 
   it('records checkbox changes', () => {
-    const state = reduce(at(3, emptyInquiry), {type: 'toggle', field: 'termsAccepted', checked: true, at: t0});
+    const state = reduce(at(3, emptyInquiry), {
+      type: 'toggle',
+      field: 'termsAccepted',
+      checked: true,
+      at: t0,
+    });
     expect(state.values.termsAccepted).toBe(true);
   });
 });
@@ -75,7 +89,10 @@ describe('quote wizard: Next and Back', () => {
   it('Next stays on an invalid step, shows its errors and sends focus to the error summary', () => {
     const state = reduce(at(1, {...complete, email: 'otieno@', lastName: ''}), next);
     expect(state.step).toBe(1);
-    expect(state.errors).toEqual({lastName: quoteFields.lastName.errors.required, email: quoteFields.email.errors.invalid});
+    expect(state.errors).toEqual({
+      lastName: quoteFields.lastName.errors.required,
+      email: quoteFields.email.errors.invalid,
+    });
     expect(state.focus?.target).toBe('errorSummary');
     const again = reduce(state, next);
     expect(again.focus!.request).toBeGreaterThan(state.focus!.request);
@@ -89,7 +106,10 @@ describe('quote wizard: Next and Back', () => {
 
   it('clears the errors once the step moves on', () => {
     const invalid = reduce(at(1, {...complete, firstName: ''}), next);
-    const fixed = reduce(reduce(invalid, {type: 'change', field: 'firstName', value: 'Otieno', at: t0}), next);
+    const fixed = reduce(
+      reduce(invalid, {type: 'change', field: 'firstName', value: 'Otieno', at: t0}),
+      next,
+    );
     expect(fixed.step).toBe(2);
     expect(fixed.errors).toEqual({});
   });
@@ -127,14 +147,20 @@ describe('quote wizard: submit', () => {
 
   it('starts sending a valid request with the trimmed values and E.164 phone', () => {
     const state = reduce(at(4), submitAt(minimumFillTimeMs));
-    expect(state.submission).toEqual({status: 'sending', inquiry: {...complete, phone: '+254722000123'}});
+    expect(state.submission).toEqual({
+      status: 'sending',
+      inquiry: {...complete, phone: '+254722000123'},
+    });
     expect(canGoBack(state)).toBe(false);
     expect(reduce(state, submitAt(minimumFillTimeMs + 1))).toBe(state);
     expect(reduce(state, {type: 'back'})).toBe(state);
   });
 
   it('re-validates every step and returns to the first one with an error', () => {
-    const state = reduce(at(4, {...complete, phone: '12', termsAccepted: false}), submitAt(minimumFillTimeMs));
+    const state = reduce(
+      at(4, {...complete, phone: '12', termsAccepted: false}),
+      submitAt(minimumFillTimeMs),
+    );
     expect(state.step).toBe(1);
     expect(state.errors).toEqual({phone: quoteFields.phone.errors.invalid});
     expect(state.submission.status).toBe('idle');
@@ -153,8 +179,14 @@ describe('quote wizard: submit', () => {
   });
 
   it('treats a form completed faster than a person can as a failed check', () => {
-    expect(reduce(at(4), submitAt(minimumFillTimeMs - 1)).submission).toEqual({status: 'failed', failure: 'spam-check'});
-    expect(reduce({...at(4), startedAt: null}, submitAt(60_000)).submission).toEqual({status: 'failed', failure: 'spam-check'});
+    expect(reduce(at(4), submitAt(minimumFillTimeMs - 1)).submission).toEqual({
+      status: 'failed',
+      failure: 'spam-check',
+    });
+    expect(reduce({...at(4), startedAt: null}, submitAt(60_000)).submission).toEqual({
+      status: 'failed',
+      failure: 'spam-check',
+    });
   });
 
   it('moves to the success step when sent, and forgets the answers', () => {
@@ -198,7 +230,10 @@ describe('quote wizard: draft', () => {
 
   it('round-trips through storage and restores the step without moving focus', () => {
     const state = at(3);
-    const restored = reduce(initialWizardState, {type: 'restore', draft: parseDraft(JSON.stringify(draftOf(state)))!});
+    const restored = reduce(initialWizardState, {
+      type: 'restore',
+      draft: parseDraft(JSON.stringify(draftOf(state)))!,
+    });
     expect(restored.step).toBe(3);
     expect(restored.values).toEqual(complete);
     expect(restored.startedAt).toBe(t0);
@@ -210,8 +245,16 @@ describe('quote wizard: draft', () => {
     expect(parseDraft('{not json')).toBeNull();
     expect(parseDraft(JSON.stringify({values: complete, step: 5}))).toBeNull();
     const draft = parseDraft(
-      JSON.stringify({values: {...complete, firstName: 42, termsAccepted: 'yes', city: 'x'.repeat(10_000)}, step: 2, startedAt: 'soon'}),
+      JSON.stringify({
+        values: {...complete, firstName: 42, termsAccepted: 'yes', city: 'x'.repeat(10_000)},
+        step: 2,
+        startedAt: 'soon',
+      }),
     );
-    expect(draft).toEqual({values: {...complete, firstName: '', termsAccepted: false, city: ''}, step: 2, startedAt: null});
+    expect(draft).toEqual({
+      values: {...complete, firstName: '', termsAccepted: false, city: ''},
+      step: 2,
+      startedAt: null,
+    });
   });
 });

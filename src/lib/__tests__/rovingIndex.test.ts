@@ -1,16 +1,19 @@
 import {indexForKey, nextIndex, wrapIndex, type RovingOrientation} from '../rovingIndex';
 
 describe('wrapIndex', () => {
-  it.each([1, 2, 3, 7])('keeps every index of %i items in range, wrapping at both ends', (count) => {
-    for (let index = -2 * count; index < 3 * count; index++) {
-      const wrapped = wrapIndex(index, count);
-      expect(wrapped).toBeGreaterThanOrEqual(0);
-      expect(wrapped).toBeLessThan(count);
-      expect(Math.abs((wrapped - index) % count)).toBe(0);
-    }
-    expect(wrapIndex(-1, count)).toBe(count - 1);
-    expect(wrapIndex(count, count)).toBe(0);
-  });
+  it.each([1, 2, 3, 7])(
+    'keeps every index of %i items in range, wrapping at both ends',
+    (count) => {
+      for (let index = -2 * count; index < 3 * count; index++) {
+        const wrapped = wrapIndex(index, count);
+        expect(wrapped).toBeGreaterThanOrEqual(0);
+        expect(wrapped).toBeLessThan(count);
+        expect(Math.abs((wrapped - index) % count)).toBe(0);
+      }
+      expect(wrapIndex(-1, count)).toBe(count - 1);
+      expect(wrapIndex(count, count)).toBe(0);
+    },
+  );
 });
 
 describe('nextIndex', () => {
@@ -36,7 +39,10 @@ describe('nextIndex', () => {
 });
 
 describe('indexForKey', () => {
-  const keys: Record<RovingOrientation, readonly [previous: string, next: string, ignored: readonly string[]]> = {
+  const keys: Record<
+    RovingOrientation,
+    readonly [previous: string, next: string, ignored: readonly string[]]
+  > = {
     horizontal: ['ArrowLeft', 'ArrowRight', ['ArrowUp', 'ArrowDown']],
     vertical: ['ArrowUp', 'ArrowDown', ['ArrowLeft', 'ArrowRight']],
   };

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import {bundleExists, excerptParts, hitOf, matchedAWord, resultKindOf, type PagefindResultData} from '../siteSearch';
+import {
+  bundleExists,
+  excerptParts,
+  hitOf,
+  matchedAWord,
+  resultKindOf,
+  type PagefindResultData,
+} from '../siteSearch';
 
 describe('resultKindOf', () => {
   it.each([
@@ -21,7 +28,11 @@ describe('resultKindOf', () => {
 
 describe('excerptParts', () => {
   it('splits the excerpt at its matches, which are marked, and decodes what Pagefind escaped', () => {
-    expect(excerptParts('Cement &amp; Aggregates: <mark>cement</mark> per 50 kg bag, &quot;KSh 750&quot; <mark>Cement</mark>')).toEqual([
+    expect(
+      excerptParts(
+        'Cement &amp; Aggregates: <mark>cement</mark> per 50 kg bag, &quot;KSh 750&quot; <mark>Cement</mark>',
+      ),
+    ).toEqual([
       {text: 'Cement & Aggregates: ', match: false},
       {text: 'cement', match: true},
       {text: ' per 50 kg bag, "KSh 750" ', match: false},
@@ -30,7 +41,9 @@ describe('excerptParts', () => {
   });
 
   it('keeps markup-looking text as text, never as HTML', () => {
-    expect(excerptParts('&lt;script&gt;alert(1)&lt;/script&gt;')).toEqual([{text: '<script>alert(1)</script>', match: false}]);
+    expect(excerptParts('&lt;script&gt;alert(1)&lt;/script&gt;')).toEqual([
+      {text: '<script>alert(1)</script>', match: false},
+    ]);
   });
 });
 
@@ -39,9 +52,24 @@ const permits: PagefindResultData = {
   excerpt: 'Building without the right approvals … <mark>permits</mark> a typical project needs',
   meta: {title: 'Construction Permits in Kenya: A Step-by-Step Guide'},
   sub_results: [
-    {title: 'Construction Permits in Kenya: A Step-by-Step Guide', url: '/insights/construction-permits-guide', excerpt: 'the <mark>permits</mark>', locations: [3]},
-    {title: 'NCA Project Registration\u200b', url: '/insights/construction-permits-guide#nca-project-registration', excerpt: 'the <mark>NCA</mark> levy', locations: [40, 44, 51]},
-    {title: 'County Plan Approval', url: '/insights/construction-permits-guide#county-plan-approval', excerpt: 'county <mark>NCA</mark>', locations: [80]},
+    {
+      title: 'Construction Permits in Kenya: A Step-by-Step Guide',
+      url: '/insights/construction-permits-guide',
+      excerpt: 'the <mark>permits</mark>',
+      locations: [3],
+    },
+    {
+      title: 'NCA Project Registration\u200b',
+      url: '/insights/construction-permits-guide#nca-project-registration',
+      excerpt: 'the <mark>NCA</mark> levy',
+      locations: [40, 44, 51],
+    },
+    {
+      title: 'County Plan Approval',
+      url: '/insights/construction-permits-guide#county-plan-approval',
+      excerpt: 'county <mark>NCA</mark>',
+      locations: [80],
+    },
   ],
 };
 
@@ -64,11 +92,18 @@ describe('hitOf', () => {
     const hit = hitOf({...permits, sub_results: [permits.sub_results![0]!]}, '/');
     expect(hit.url).toBe('/insights/construction-permits-guide');
     expect(hit).not.toHaveProperty('section');
-    expect(hit.excerpt.map((part) => part.text).join('')).toBe('Building without the right approvals … permits a typical project needs');
+    expect(hit.excerpt.map((part) => part.text).join('')).toBe(
+      'Building without the right approvals … permits a typical project needs',
+    );
   });
 
   it("tells what a result is by its path within the visitor's edition", () => {
-    expect(hitOf({url: '/sw/pricing', excerpt: '<mark>saruji</mark>', meta: {title: 'Bei za Uwazi'}}, '/sw/').kind).toBe('pricing');
+    expect(
+      hitOf(
+        {url: '/sw/pricing', excerpt: '<mark>saruji</mark>', meta: {title: 'Bei za Uwazi'}},
+        '/sw/',
+      ).kind,
+    ).toBe('pricing');
   });
 });
 
@@ -86,7 +121,15 @@ describe('matchedAWord', () => {
   });
 
   it('looks at the sections’ excerpts too', () => {
-    expect(matchedAWord({...found('no match here'), sub_results: [{title: 'A', url: '/x#a', excerpt: '<mark>borehole</mark>'}]}, 'borehole')).toBe(true);
+    expect(
+      matchedAWord(
+        {
+          ...found('no match here'),
+          sub_results: [{title: 'A', url: '/x#a', excerpt: '<mark>borehole</mark>'}],
+        },
+        'borehole',
+      ),
+    ).toBe(true);
   });
 });
 

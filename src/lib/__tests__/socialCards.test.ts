@@ -13,7 +13,11 @@ describe('social cards', () => {
   });
 
   it('gives way to the image a page names in image_social', () => {
-    expect(socialImageOf('/insights/a')).toEqual({url: '/img/social/insights-a.jpg', width: 1200, height: 630});
+    expect(socialImageOf('/insights/a')).toEqual({
+      url: '/img/social/insights-a.jpg',
+      width: 1200,
+      height: 630,
+    });
     expect(socialImageOf('/insights/a', '/img/photos/0123456789ab-1920x1440-7a6a58.jpg')).toEqual({
       url: '/img/photos/0123456789ab-1280.jpg',
       width: 1280,
@@ -24,6 +28,8 @@ describe('social cards', () => {
       width: 1200,
       height: 630,
     });
-    expect(socialImageOf('/insights/a', 'https://example.com/card.png')).toEqual({url: 'https://example.com/card.png'});
+    expect(socialImageOf('/insights/a', 'https://example.com/card.png')).toEqual({
+      url: 'https://example.com/card.png',
+    });
   });
 });

@@ -17,13 +17,20 @@ describe('generalContractor', () => {
 
   it('states the opening hours of the spec, Sunday closed', () => {
     expect(data.openingHoursSpecification).toEqual([
-      expect.objectContaining({dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00'}),
+      expect.objectContaining({
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      }),
       expect.objectContaining({dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00'}),
     ]);
   });
 
   it('carries the NCA registration as a credential', () => {
-    expect(data.hasCredential).toMatchObject({'@type': 'EducationalOccupationalCredential', credentialCategory: 'license'});
+    expect(data.hasCredential).toMatchObject({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+    });
   });
 
   it('lists only social profiles that exist', () => {
@@ -33,7 +40,12 @@ describe('generalContractor', () => {
 
 describe('breadcrumbList', () => {
   it('numbers the crumbs from 1 with absolute URLs', () => {
-    expect(breadcrumbList(site, [{name: 'Home', path: '/'}, {name: 'Services', path: '/services'}])).toEqual({
+    expect(
+      breadcrumbList(site, [
+        {name: 'Home', path: '/'},
+        {name: 'Services', path: '/services'},
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -46,7 +58,16 @@ describe('breadcrumbList', () => {
 
 describe('service', () => {
   it('names the company as provider', () => {
-    const data = service(site, {name: 'Residential Construction', description: 'Homes.', path: '/services/residential', image: 'https://x'});
-    expect(data).toMatchObject({'@type': 'Service', url: `${site}/services/residential`, provider: {'@id': `${site}/#organization`}});
+    const data = service(site, {
+      name: 'Residential Construction',
+      description: 'Homes.',
+      path: '/services/residential',
+      image: 'https://x',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      url: `${site}/services/residential`,
+      provider: {'@id': `${site}/#organization`},
+    });
   });
 });

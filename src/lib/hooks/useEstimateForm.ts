@@ -15,7 +15,9 @@ export function useEstimateForm(): [EstimateForm, (change: Partial<EstimateForm>
   const form = useMemo(() => parseEstimateForm(search), [search]);
   const update = useCallback(
     (change: Partial<EstimateForm>) => {
-      const next = parseEstimateForm(estimateSearch({...parseEstimateForm(history.location.search), ...change}));
+      const next = parseEstimateForm(
+        estimateSearch({...parseEstimateForm(history.location.search), ...change}),
+      );
       history.replace({search: estimateSearch(next), hash: history.location.hash});
     },
     [history],

@@ -20,12 +20,18 @@ export type ListFilterState = {
   readonly reset: () => void;
 };
 
-export function useListFilter(categoryKeys: readonly string[], categoryIgnoresCase = false): ListFilterState {
+export function useListFilter(
+  categoryKeys: readonly string[],
+  categoryIgnoresCase = false,
+): ListFilterState {
   const [categoryValue, updateCategory] = useQueryString(filterParams.category);
   const [query, updateQuery] = useQueryString(filterParams.query);
   const category = parseCategory(categoryValue, categoryKeys, categoryIgnoresCase);
   const setQuery = useCallback((value: string) => updateQuery(value || null), [updateQuery]);
-  const setCategory = useCallback((value: string | null) => updateCategory(value), [updateCategory]);
+  const setCategory = useCallback(
+    (value: string | null) => updateCategory(value),
+    [updateCategory],
+  );
   const reset = useCallback(() => {
     updateCategory(null);
     updateQuery(null);

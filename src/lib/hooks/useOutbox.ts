@@ -27,7 +27,13 @@ const storedText = () => window.localStorage.getItem(outboxStorageKey);
 /** Sends what waits in the outbox, if the browser is online; the ids sent come back. */
 function sendNow(): Promise<string[]> {
   if (!navigator.onLine || browserOutbox.read().length === 0) return Promise.resolve([]);
-  return withOutboxLock(() => sendWaiting(browserOutbox, (request) => sendEmail(request.settings, request.templateParams), Date.now()));
+  return withOutboxLock(() =>
+    sendWaiting(
+      browserOutbox,
+      (request) => sendEmail(request.settings, request.templateParams),
+      Date.now(),
+    ),
+  );
 }
 
 export type Outbox = {

@@ -9,7 +9,11 @@ export type RovingIndex<E extends HTMLElement> = {
    * prevents the browser's default (scrolling), moves focus to the target item unless
    * `focus` is false, and returns the target index; for any other key it returns undefined.
    */
-  readonly onKeyDown: (event: KeyboardEvent, current: number, options?: {readonly focus?: boolean}) => number | undefined;
+  readonly onKeyDown: (
+    event: KeyboardEvent,
+    current: number,
+    options?: {readonly focus?: boolean},
+  ) => number | undefined;
 };
 
 /** Keyboard stepping through `count` items (arrow keys with wrap-around, Home, End), with focus. */

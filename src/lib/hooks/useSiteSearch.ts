@@ -21,7 +21,11 @@ export type SiteSearchState =
  * after a short pause, from two letters on, a later query's results never overwritten by an
  * earlier one's. `retry` loads the search again after a failure.
  */
-export function useSiteSearch(baseUrl: string, query: string, active: boolean): SiteSearchState & {retry: () => void} {
+export function useSiteSearch(
+  baseUrl: string,
+  query: string,
+  active: boolean,
+): SiteSearchState & {retry: () => void} {
   const [search, setSearch] = useState<SiteSearch | 'unavailable' | 'failed' | null>(null);
   const [state, setState] = useState<SiteSearchState>({status: 'idle'});
   const [attempt, setAttempt] = useState(0);
@@ -48,7 +52,9 @@ export function useSiteSearch(baseUrl: string, query: string, active: boolean): 
     latest.current = trimmed;
     if (search === 'unavailable' || search === 'failed') return setState({status: search});
     if (search === null || trimmed.length < minimumQueryLength) return setState({status: 'idle'});
-    setState((previous) => (previous.status === 'done' ? previous : {status: 'searching', query: trimmed}));
+    setState((previous) =>
+      previous.status === 'done' ? previous : {status: 'searching', query: trimmed},
+    );
     const timer = setTimeout(() => {
       search.search(trimmed).then(
         (hits) => latest.current === trimmed && setState({status: 'done', query: trimmed, hits}),

@@ -18,7 +18,12 @@ describe('sitemapItemsOfEditions', () => {
   );
 
   it('lists every page once per edition, the home page of an edition under its own folder', () => {
-    expect(items.map((item) => item.url)).toEqual([`${site}/`, `${site}/sw/`, `${site}/pricing`, `${site}/sw/pricing`]);
+    expect(items.map((item) => item.url)).toEqual([
+      `${site}/`,
+      `${site}/sw/`,
+      `${site}/pricing`,
+      `${site}/sw/pricing`,
+    ]);
   });
 
   it('names each page’s alternates in every edition, the default one as x-default', () => {
@@ -32,6 +37,11 @@ describe('sitemapItemsOfEditions', () => {
   });
 
   it('keeps each page’s date in every edition', () => {
-    expect(items.map((item) => item.lastmod)).toEqual(['2026-11-20', '2026-11-20', '2026-11-21', '2026-11-21']);
+    expect(items.map((item) => item.lastmod)).toEqual([
+      '2026-11-20',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-21',
+    ]);
   });
 });

@@ -3,7 +3,12 @@
  * writer can break are unit-tested; the plugin only wires it into Docusaurus.
  */
 import path from 'path';
-import {collections, isCollectionPermalink, landingPermalinks, type LandingPermalink} from './collections';
+import {
+  collections,
+  isCollectionPermalink,
+  landingPermalinks,
+  type LandingPermalink,
+} from './collections';
 import {FrontMatterError, validateFrontMatter} from './frontMatter';
 import {serviceSchema, type ServiceFrontMatter} from './services';
 import type {InsightIndex} from './insights';
@@ -11,7 +16,14 @@ import type {InsightIndex} from './insights';
 import {caseStudySchema, type CaseStudyFrontMatter} from './caseStudies';
 import {landingSchemas, type AboutFrontMatter} from './landingPages';
 import {authorsFile, staffFile} from './people';
-import type {CaseStudySummary, ClientTestimonial, ContentIndex, PageSummary, Person, ServiceSummary} from './types';
+import type {
+  CaseStudySummary,
+  ClientTestimonial,
+  ContentIndex,
+  PageSummary,
+  Person,
+  ServiceSummary,
+} from './types';
 
 /** The slice of a pages-plugin MDX page the index needs. */
 export type LoadedPage = {
@@ -23,7 +35,8 @@ export type LoadedPage = {
 };
 
 // An index file's route (pages/services/index.tsx: /services/) is served without the slash.
-const servedPath = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink);
+const servedPath = (permalink: string) =>
+  permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink;
 
 const isLanding = (permalink: string): permalink is LandingPermalink =>
   (landingPermalinks as readonly string[]).includes(permalink);
@@ -78,7 +91,9 @@ export function loadServices(pages: readonly LoadedPage[]): CollectionEntry<Serv
 }
 
 /** Newest first, so /projects and /gallery open on recent work. */
-export function loadCaseStudies(pages: readonly LoadedPage[]): CollectionEntry<CaseStudyFrontMatter>[] {
+export function loadCaseStudies(
+  pages: readonly LoadedPage[],
+): CollectionEntry<CaseStudyFrontMatter>[] {
   return collectionEntries(pages, collections.caseStudies)
     .map(({id, file, permalink, frontMatter}) => ({
       id,
@@ -101,12 +116,18 @@ function checkCaseStudyLinks(
     ...caseStudies.map(({file, id: self, data}) => ({
       file,
       problems: data.related.flatMap((id, i) =>
-        id === self ? [`"related[${i}]" is the case study itself`] : ids.has(id) ? [] : [missing(`related[${i}]`, id)],
+        id === self
+          ? [`"related[${i}]" is the case study itself`]
+          : ids.has(id)
+            ? []
+            : [missing(`related[${i}]`, id)],
       ),
     })),
     ...services.map(({file, data}) => ({
       file,
-      problems: data.featuredProjects.flatMap((id, i) => (ids.has(id) ? [] : [missing(`featuredProjects[${i}]`, id)])),
+      problems: data.featuredProjects.flatMap((id, i) =>
+        ids.has(id) ? [] : [missing(`featuredProjects[${i}]`, id)],
+      ),
     })),
   ];
   const broken = links.find((link) => link.problems.length > 0);
@@ -119,12 +140,17 @@ function checkCaseStudyLinks(
 function personProblems(field: string, key: string, people: readonly Person[]): string[] {
   const person = people.find((p) => p.id === key);
   if (!person) {
-    return [`"${field}" is "${key}", but neither ${authorsFile} nor pages/${staffFile} has a person with that key`];
+    return [
+      `"${field}" is "${key}", but neither ${authorsFile} nor pages/${staffFile} has a person with that key`,
+    ];
   }
   return person.portrait ? [] : [`"${field}" is "${key}", who has no "portrait" in ${authorsFile}`];
 }
 
-function checkTeamPeople(caseStudies: readonly CollectionEntry<CaseStudyFrontMatter>[], people: readonly Person[]): void {
+function checkTeamPeople(
+  caseStudies: readonly CollectionEntry<CaseStudyFrontMatter>[],
+  people: readonly Person[],
+): void {
   for (const {file, data} of caseStudies) {
     const problems = data.team.flatMap((member, i) =>
       'person' in member ? personProblems(`team[${i}].person`, member.person, people) : [],
@@ -188,5 +214,12 @@ export function buildContentIndex(
     featured: data.featured ?? false,
     gallery: data.gallery ?? false,
   }));
-  return {pages: standalonePages(pages), services, caseStudies, ...insights, people: [...people], testimonials: [...testimonials]};
+  return {
+    pages: standalonePages(pages),
+    services,
+    caseStudies,
+    ...insights,
+    people: [...people],
+    testimonials: [...testimonials],
+  };
 }

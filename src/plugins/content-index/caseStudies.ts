@@ -46,7 +46,9 @@ export type CaseStudyFrontMatter = {
   readonly related: readonly string[];
 };
 
-const completionDatePattern = new RegExp(`^(?:(?:${completionMonths.join('|')}) \\d{4}|${ongoingCompletion})$`);
+const completionDatePattern = new RegExp(
+  `^(?:(?:${completionMonths.join('|')}) \\d{4}|${ongoingCompletion})$`,
+);
 
 /** Floating-point shares such as 12.5 may not add up to exactly 100. */
 const budgetTolerance = 1e-6;
@@ -80,14 +82,21 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
     .min(1)
     .required(),
   budget: Joi.array()
-    .items(Joi.object({phase: text.required(), share: Joi.number().strict().greater(0).max(100).required()}))
+    .items(
+      Joi.object({
+        phase: text.required(),
+        share: Joi.number().strict().greater(0).max(100).required(),
+      }),
+    )
     .min(1)
     .required()
     .custom((shares: BudgetShare[], helpers) => {
       const total = shares.reduce((sum, s) => sum + s.share, 0);
       return Math.abs(total - 100) < budgetTolerance
         ? shares
-        : helpers.message({custom: `"budget" shares must add up to 100, but they add up to ${total}`});
+        : helpers.message({
+            custom: `"budget" shares must add up to 100, but they add up to ${total}`,
+          });
     }),
   images: Joi.array()
     .items(Joi.object({url: imageUrl.required(), caption: text.required()}))
@@ -98,7 +107,9 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
     author: text.required(),
     position: text.required(),
   }).required(),
-  specifications: Joi.object(Object.fromEntries(specificationKeys.map((key) => [key, text.required()]))).required(),
+  specifications: Joi.object(
+    Object.fromEntries(specificationKeys.map((key) => [key, text.required()])),
+  ).required(),
   team: Joi.array()
     .items(
       // A person of blog/authors.yml by key (their role there unless this project gave them
@@ -107,7 +118,11 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
         person: slug,
         name: text,
         role: text.when('person', {not: Joi.exist(), then: Joi.required()}),
-        image: imageUrl.when('person', {not: Joi.exist(), then: Joi.required(), otherwise: Joi.forbidden()}),
+        image: imageUrl.when('person', {
+          not: Joi.exist(),
+          then: Joi.required(),
+          otherwise: Joi.forbidden(),
+        }),
       }).xor('person', 'name'),
     )
     .min(1)
@@ -118,7 +133,9 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
   .custom((study: CaseStudyFrontMatter, helpers) => {
     const dated = /(\d{4})$/.exec(study.completionDate);
     return dated && Number(dated[1]) !== study.year
-      ? helpers.message({custom: `"year" (${study.year}) must be the year of "completionDate" (${study.completionDate})`})
+      ? helpers.message({
+          custom: `"year" (${study.year}) must be the year of "completionDate" (${study.completionDate})`,
+        })
       : study;
   })
   .unknown(true);

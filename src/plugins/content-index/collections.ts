@@ -22,12 +22,19 @@ export function isCollectionPermalink(permalink: string): boolean {
  * Standalone MDX pages built from components like collection entries are: the front matter holds
  * the page's structured prose (validated by the content index), the body its running text.
  */
-export const landingPermalinks = ['/about', '/certification', '/pricing', '/cost-estimator'] as const;
+export const landingPermalinks = [
+  '/about',
+  '/certification',
+  '/pricing',
+  '/cost-estimator',
+] as const;
 
 export type LandingPermalink = (typeof landingPermalinks)[number];
 
 /** Whether an MDX page renders full-width from components rather than as a prose document. */
 export function isComposedPermalink(permalink: string): boolean {
   const path = permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink;
-  return isCollectionPermalink(permalink) || (landingPermalinks as readonly string[]).includes(path);
+  return (
+    isCollectionPermalink(permalink) || (landingPermalinks as readonly string[]).includes(path)
+  );
 }

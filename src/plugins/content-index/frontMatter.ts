@@ -5,7 +5,6 @@
 import {Joi} from '@docusaurus/utils-validation';
 import {parsePhotoUrl} from '../../lib/photos';
 
-
 /** An id as it appears in a URL: lower-case words joined by hyphens. */
 export const slug = Joi.string().pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case id');
 
@@ -15,8 +14,16 @@ export const text = Joi.string().trim().min(1);
  * parseFrontMatter hook has already replaced with the address of its sizes.
  */
 export const imageUrl = Joi.alternatives()
-  .try(Joi.string().uri({scheme: ['https']}), Joi.string().custom((value: string, helpers) => (parsePhotoUrl(value) ? value : helpers.error('any.invalid'))))
-  .messages({'alternatives.match': '{{#label}} must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg'});
+  .try(
+    Joi.string().uri({scheme: ['https']}),
+    Joi.string().custom((value: string, helpers) =>
+      parsePhotoUrl(value) ? value : helpers.error('any.invalid'),
+    ),
+  )
+  .messages({
+    'alternatives.match':
+      '{{#label}} must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg',
+  });
 /** YAML reads `12` as a number and `98%` as a string: both are shown as text. */
 export const statValue = Joi.alternatives()
   .try(Joi.string().trim().min(1), Joi.number())

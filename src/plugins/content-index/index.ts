@@ -17,16 +17,26 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       // Routes within the edition (/services/residential, not /sw/services/residential): links
       // to them get the edition's base URL from Docusaurus's Link, as every route does.
-      const pages = ((allContent['docusaurus-plugin-content-pages']?.default ?? []) as LoadedPage[]).map((page) => ({
+      const pages = (
+        (allContent['docusaurus-plugin-content-pages']?.default ?? []) as LoadedPage[]
+      ).map((page) => ({
         ...page,
         permalink: editionPath(page.permalink, context.baseUrl),
       }));
       const blog = allContent['docusaurus-plugin-content-blog']?.default as LoadedBlog | undefined;
       const people = await loadPeople(blog, context);
       const {currentLocale, defaultLocale, localeConfigs} = context.i18n;
-      const fallbackLang = currentLocale === defaultLocale ? undefined : localeConfigs[defaultLocale]?.htmlLang;
+      const fallbackLang =
+        currentLocale === defaultLocale ? undefined : localeConfigs[defaultLocale]?.htmlLang;
       const testimonials = await loadTestimonials(context);
-      actions.setGlobalData(buildContentIndex(pages, await loadInsightIndex(blog, context.siteDir, context.localizationDir, fallbackLang), people, testimonials));
+      actions.setGlobalData(
+        buildContentIndex(
+          pages,
+          await loadInsightIndex(blog, context.siteDir, context.localizationDir, fallbackLang),
+          people,
+          testimonials,
+        ),
+      );
     },
   };
 }

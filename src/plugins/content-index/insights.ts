@@ -45,15 +45,10 @@ export const insightSchema = Joi.object<InsightFrontMatter>({
     .length(1)
     .required()
     .messages({'array.length': '"tags" must hold exactly one category (a key of blog/tags.yml)'}),
-  related: Joi.array()
-    .items(slug)
-    .length(2)
-    .unique()
-    .required()
-    .messages({
-      'array.length': '"related" must name exactly two other articles by slug',
-      'array.unique': '"related" names the same article twice',
-    }),
+  related: Joi.array().items(slug).length(2).unique().required().messages({
+    'array.length': '"related" must name exactly two other articles by slug',
+    'array.unique': '"related" names the same article twice',
+  }),
 }).unknown(true);
 
 /** The slice of the blog plugin's BlogPost the index reads. */
@@ -137,11 +132,15 @@ export function buildInsightIndex(
       excerpt: data.description,
       image: data.image,
       category: categories.find((c) => c.key === data.tags[0])!,
-      author: metadata.authors.map((a) => a.name).filter(Boolean).join(', '),
+      author: metadata.authors
+        .map((a) => a.name)
+        .filter(Boolean)
+        .join(', '),
       date: new Date(metadata.date).toISOString(),
       readingTime: Math.max(1, Math.ceil(metadata.readingTime ?? 1)),
       permalink: metadata.permalink,
-      ...(edition && !metadata.source.startsWith(edition.translatedSource) && {lang: edition.fallbackLang}),
+      ...(edition &&
+        !metadata.source.startsWith(edition.translatedSource) && {lang: edition.fallbackLang}),
     };
   });
   return {insights, insightCategories: [...categories]};
@@ -167,12 +166,20 @@ export async function loadInsightIndex(
     return {insights: [], insightCategories: []};
   }
   const contentPath = path.join(siteDir, insightsSource.path);
-  const contentPathLocalized = localizationDir ? path.join(localizationDir, 'docusaurus-plugin-content-blog') : contentPath;
-  const tagsFile = await getTagsFile({tags: insightsSource.tags, contentPaths: {contentPath, contentPathLocalized}});
+  const contentPathLocalized = localizationDir
+    ? path.join(localizationDir, 'docusaurus-plugin-content-blog')
+    : contentPath;
+  const tagsFile = await getTagsFile({
+    tags: insightsSource.tags,
+    contentPaths: {contentPath, contentPathLocalized},
+  });
   const categories = Object.entries(tagsFile ?? {}).map(([key, tag]) => ({key, label: tag.label}));
   const edition =
     localizationDir && fallbackLang
-      ? {translatedSource: `@site/${path.relative(siteDir, contentPathLocalized).split(path.sep).join('/')}/`, fallbackLang}
+      ? {
+          translatedSource: `@site/${path.relative(siteDir, contentPathLocalized).split(path.sep).join('/')}/`,
+          fallbackLang,
+        }
       : undefined;
   return buildInsightIndex(blog.blogPosts, categories, Object.keys(blog.authorsMap ?? {}), edition);
 }
@@ -181,7 +188,10 @@ export async function loadInsightIndex(
  * The hero photo at the size feed readers and social cards use, as an absolute URL: a stock
  * photo cropped to 1200 × 630, or the writer's own photo's JPEG closest to 1200 px wide.
  */
-export function feedImageUrl(image: string, siteUrl: string): {url: string; width: number; height: number} {
+export function feedImageUrl(
+  image: string,
+  siteUrl: string,
+): {url: string; width: number; height: number} {
   const photo = parsePhotoUrl(image);
   if (photo) {
     const jpeg = photoJpegFor(photo, 1200);
@@ -191,7 +201,8 @@ export function feedImageUrl(image: string, siteUrl: string): {url: string; widt
 }
 
 /** The blog plugin makes img src absolute but not a <source>'s srcset, where photos' WebP sizes are. */
-const absolutePhotoUrls = (html: string, siteUrl: string) => html.replace(/(?<![\w.\/-])\/img\/photos\//g, `${siteUrl}/img/photos/`);
+const absolutePhotoUrls = (html: string, siteUrl: string) =>
+  html.replace(/(?<![\w.\/-])\/img\/photos\//g, `${siteUrl}/img/photos/`);
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -213,7 +224,10 @@ function feedImage(url: string): {url: string; type: string} {
  * hero photo: as the item's image (RSS enclosure, JSON Feed image) and at the top of the
  * content, which is the only place Atom readers show it.
  */
-export const createInsightFeedItems: CreateFeedItemsFn = async ({defaultCreateFeedItems, ...params}) => {
+export const createInsightFeedItems: CreateFeedItemsFn = async ({
+  defaultCreateFeedItems,
+  ...params
+}) => {
   const items = await defaultCreateFeedItems(params);
   return items.map((item, i) => {
     const post: BlogPost = params.blogPosts[i]!;

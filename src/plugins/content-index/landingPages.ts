@@ -78,7 +78,13 @@ const page = {
 /** Every id of the typed facts, each once: the page describes exactly the records that exist. */
 const describing = (ids: readonly string[], item: Joi.ObjectSchema) =>
   Joi.array()
-    .items(item.keys({id: Joi.string().valid(...ids).required()}))
+    .items(
+      item.keys({
+        id: Joi.string()
+          .valid(...ids)
+          .required(),
+      }),
+    )
     .length(ids.length)
     .unique('id')
     .required();
@@ -106,7 +112,10 @@ export const certificationSchema = Joi.object<CertificationFrontMatter>({
       image: imageUrl.required(),
     }),
   ),
-  affiliations: exactly(4, Joi.object({name: text.required(), description: text.required(), logo: imageUrl.required()})),
+  affiliations: exactly(
+    4,
+    Joi.object({name: text.required(), description: text.required(), logo: imageUrl.required()}),
+  ),
   standards: exactly(4, Joi.object({title: text.required(), description: text.required()})),
 }).unknown(true);
 

@@ -16,12 +16,16 @@ export type PageFile<T> = {readonly frontMatter: T; readonly content: string};
 
 /** `file` is relative to the site, e.g. "pages/pricing.mdx". */
 export function readPageFile<T = Record<string, unknown>>(file: string): PageFile<T> {
-  const {frontMatter, content} = parseFileContentFrontMatter(fs.readFileSync(path.join(siteDir, file), 'utf8'));
+  const {frontMatter, content} = parseFileContentFrontMatter(
+    fs.readFileSync(path.join(siteDir, file), 'utf8'),
+  );
   return {frontMatter: frontMatter as T, content};
 }
 
 /** Every MDX page in a folder of the site (e.g. "pages/case-study"), by file id, in id order. */
-export function readPageFiles<T = Record<string, unknown>>(folder: string): (PageFile<T> & {readonly id: string})[] {
+export function readPageFiles<T = Record<string, unknown>>(
+  folder: string,
+): (PageFile<T> & {readonly id: string})[] {
   return fs
     .readdirSync(path.join(siteDir, folder))
     .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))

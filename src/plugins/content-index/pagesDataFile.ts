@@ -8,10 +8,17 @@ import {getPluginI18nPath, readDataFile} from '@docusaurus/utils';
 
 export type SiteDirs = {readonly siteDir: string; readonly localizationDir: string};
 
-export async function readPagesDataFile(file: string, {siteDir, localizationDir}: SiteDirs): Promise<unknown> {
+export async function readPagesDataFile(
+  file: string,
+  {siteDir, localizationDir}: SiteDirs,
+): Promise<unknown> {
   const contentPaths = {
     contentPath: path.join(siteDir, 'pages'),
-    contentPathLocalized: getPluginI18nPath({localizationDir, pluginName: 'docusaurus-plugin-content-pages', pluginId: 'default'}),
+    contentPathLocalized: getPluginI18nPath({
+      localizationDir,
+      pluginName: 'docusaurus-plugin-content-pages',
+      pluginId: 'default',
+    }),
   };
   return readDataFile({filePath: file, contentPaths});
 }

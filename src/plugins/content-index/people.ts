@@ -17,7 +17,11 @@ export const authorsFile = 'blog/authors.yml';
 export const staffFile = '_people.yml';
 
 /** `portrait` is our own field: the theme would show an `image_url` on the author pages. */
-const personSchema = Joi.object({name: text.required(), title: text.required(), portrait: imageUrl}).unknown(true);
+const personSchema = Joi.object({
+  name: text.required(),
+  title: text.required(),
+  portrait: imageUrl,
+}).unknown(true);
 /** Staff are named only on pages that show their photo. */
 const staffSchema = personSchema.keys({portrait: imageUrl.required()});
 
@@ -25,7 +29,10 @@ function people(file: string, entries: Record<string, unknown>, schema: Joi.Sche
   return Object.entries(entries).map(([id, value]) => {
     const {error, value: person} = schema.validate(value, {abortEarly: false});
     if (error) {
-      throw new FrontMatterError(file, error.details.map((d) => `"${id}": ${d.message}`));
+      throw new FrontMatterError(
+        file,
+        error.details.map((d) => `"${id}": ${d.message}`),
+      );
     }
     const {name, title, portrait} = person as {name: string; title: string; portrait?: string};
     return {id, name, title, ...(portrait && {portrait})};
@@ -44,8 +51,16 @@ export function loadAuthors(blog: LoadedBlog | undefined): Person[] {
  */
 export async function loadPeople(blog: LoadedBlog | undefined, dirs: SiteDirs): Promise<Person[]> {
   const cacheDir = photoCacheDir(dirs.siteDir);
-  const withPhotos = (data: unknown, file: string) => withLocalPhotos((data ?? {}) as Record<string, unknown>, {siteDir: dirs.siteDir, file, cacheDir});
-  const staffData = await withPhotos(await readPagesDataFile(staffFile, dirs), `pages/${staffFile}`);
+  const withPhotos = (data: unknown, file: string) =>
+    withLocalPhotos((data ?? {}) as Record<string, unknown>, {
+      siteDir: dirs.siteDir,
+      file,
+      cacheDir,
+    });
+  const staffData = await withPhotos(
+    await readPagesDataFile(staffFile, dirs),
+    `pages/${staffFile}`,
+  );
   const staff = people(`pages/${staffFile}`, staffData, staffSchema);
   const authorsMap = await withPhotos(blog?.authorsMap, authorsFile);
   return mergePeople(loadAuthors(blog && {...blog, authorsMap}), staff);

@@ -51,4 +51,3 @@ export const serviceSchema = Joi.object<ServiceFrontMatter>({
   faqs: exactly(5, Joi.object({question: text.required(), answer: text.required()})),
   estimate: Joi.string().valid(...buildingTypeIds),
 }).unknown(true);
-

@@ -24,7 +24,10 @@ export const testimonialsSchema = exactly(
 export function validateTestimonials(data: unknown): ClientTestimonial[] {
   const {error, value} = testimonialsSchema.validate(data, {abortEarly: false});
   if (error) {
-    throw new FrontMatterError(`pages/${testimonialsFile}`, error.details.map((d) => d.message));
+    throw new FrontMatterError(
+      `pages/${testimonialsFile}`,
+      error.details.map((d) => d.message),
+    );
   }
   return value as ClientTestimonial[];
 }

@@ -29,18 +29,28 @@ function mdxFiles(dir: string): string[] {
     .map((file) => file.split(path.sep).join('/'));
 }
 
-export function editionAliases(siteDir: string, localizationDir: string, folders: EditionFilesOptions['folders']): Record<string, string> {
+export function editionAliases(
+  siteDir: string,
+  localizationDir: string,
+  folders: EditionFilesOptions['folders'],
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(folders).flatMap(([name, {dir, translations}]) =>
       mdxFiles(path.join(siteDir, dir)).map((file) => {
         const translated = path.join(localizationDir, translations, file);
-        return [`@edition/${name}/${file}$`, fs.existsSync(translated) ? translated : path.join(siteDir, dir, file)];
+        return [
+          `@edition/${name}/${file}$`,
+          fs.existsSync(translated) ? translated : path.join(siteDir, dir, file),
+        ];
       }),
     ),
   );
 }
 
-export default function editionFilesPlugin(context: LoadContext, {folders}: EditionFilesOptions): Plugin {
+export default function editionFilesPlugin(
+  context: LoadContext,
+  {folders}: EditionFilesOptions,
+): Plugin {
   return {
     name: 'edition-files',
     configureWebpack() {

@@ -12,7 +12,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogContent, BlogPost, BlogTag, Options as BlogOptions, PluginOptions} from '@docusaurus/plugin-content-blog';
+import type {
+  BlogContent,
+  BlogPost,
+  BlogTag,
+  Options as BlogOptions,
+  PluginOptions,
+} from '@docusaurus/plugin-content-blog';
 import {validateOptions} from '@docusaurus/plugin-content-blog';
 import {createBlogFeedFiles} from '@docusaurus/plugin-content-blog/lib/feed.js';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
@@ -27,14 +33,19 @@ export type InsightFeedsOptions = {
 };
 
 /** Each category with its articles, in the blog's order (newest first). */
-export function postsByCategory(content: Pick<BlogContent, 'blogPosts' | 'blogTags'>): {tag: BlogTag; posts: BlogPost[]}[] {
+export function postsByCategory(
+  content: Pick<BlogContent, 'blogPosts' | 'blogTags'>,
+): {tag: BlogTag; posts: BlogPost[]}[] {
   return Object.values(content.blogTags).map((tag) => ({
     tag,
     posts: content.blogPosts.filter((post) => tag.items.includes(post.id)),
   }));
 }
 
-export default function insightFeedsPlugin(context: LoadContext, {blog, categoryFeedTitle}: InsightFeedsOptions): Plugin {
+export default function insightFeedsPlugin(
+  context: LoadContext,
+  {blog, categoryFeedTitle}: InsightFeedsOptions,
+): Plugin {
   // Normalised as Docusaurus normalises the blog's own options (feed types, XSLT files).
   const validate = normalizePluginOptions as Parameters<typeof validateOptions>[0]['validate'];
   const options: PluginOptions = validateOptions({validate, options: {...blog, id: 'default'}});
@@ -45,10 +56,19 @@ export default function insightFeedsPlugin(context: LoadContext, {blog, category
   let content: BlogContent | undefined;
 
   /** Writes the three feeds of a list of articles under `listPath` (no leading slash). */
-  async function writeFeeds(outDir: string, listPath: string, posts: BlogPost[], feedOptions: Partial<PluginOptions['feedOptions']>) {
+  async function writeFeeds(
+    outDir: string,
+    listPath: string,
+    posts: BlogPost[],
+    feedOptions: Partial<PluginOptions['feedOptions']>,
+  ) {
     await createBlogFeedFiles({
       blogPosts: posts,
-      options: {...options, routeBasePath: listPath, feedOptions: {...options.feedOptions, ...feedOptions}},
+      options: {
+        ...options,
+        routeBasePath: listPath,
+        feedOptions: {...options.feedOptions, ...feedOptions},
+      },
       siteConfig,
       outDir,
       locale,
@@ -56,7 +76,10 @@ export default function insightFeedsPlugin(context: LoadContext, {blog, category
     });
     const jsonFile = path.join(outDir, listPath, 'feed.json');
     const feed = JSON.parse(await fs.readFile(jsonFile, 'utf8')) as JsonFeedV1;
-    const feedUrl = new URL(path.posix.join(siteConfig.baseUrl, listPath, 'feed.json'), siteConfig.url).toString();
+    const feedUrl = new URL(
+      path.posix.join(siteConfig.baseUrl, listPath, 'feed.json'),
+      siteConfig.url,
+    ).toString();
     await fs.writeFile(jsonFile, JSON.stringify(toJsonFeed11(feed, {feedUrl, language}), null, 4));
   }
 
@@ -70,7 +93,12 @@ export default function insightFeedsPlugin(context: LoadContext, {blog, category
       return {
         headTags: feedFormats.map(({format, type, name}) => ({
           tagName: 'link',
-          attributes: {rel: 'alternate', type, href: links[format], title: feedLinkTitle(options.feedOptions.title ?? '', name)},
+          attributes: {
+            rel: 'alternate',
+            type,
+            href: links[format],
+            title: feedLinkTitle(options.feedOptions.title ?? '', name),
+          },
         })),
       };
     },

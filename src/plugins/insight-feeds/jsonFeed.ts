@@ -10,11 +10,17 @@ type Author = {readonly name?: string; readonly url?: string};
 export type JsonFeedV1 = {
   readonly version: string;
   readonly title: string;
-  readonly items: readonly (Record<string, unknown> & {readonly author?: Author; readonly date_modified?: string})[];
+  readonly items: readonly (Record<string, unknown> & {
+    readonly author?: Author;
+    readonly date_modified?: string;
+  })[];
   readonly [key: string]: unknown;
 };
 
-export function toJsonFeed11(feed: JsonFeedV1, {feedUrl, language}: {feedUrl: string; language: string}): Record<string, unknown> {
+export function toJsonFeed11(
+  feed: JsonFeedV1,
+  {feedUrl, language}: {feedUrl: string; language: string},
+): Record<string, unknown> {
   return {
     ...feed,
     version: 'https://jsonfeed.org/version/1.1',

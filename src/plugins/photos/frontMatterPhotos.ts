@@ -8,7 +8,13 @@ import {preparePhoto} from './preparePhoto';
 import {photoFile, type TranslationSources} from './photoFile';
 
 /** The largest width each kind of photo is shown at (the Image component's `width`). */
-export const shownWidths = {hero: 1920, gallery: 1280, socialCard: 1200, portrait: 320, other: 800} as const;
+export const shownWidths = {
+  hero: 1920,
+  gallery: 1280,
+  socialCard: 1200,
+  portrait: 320,
+  other: 800,
+} as const;
 
 /** How wide a photo in this field is shown: heroes full-width, portraits small. */
 export function shownWidthOf(fieldPath: readonly (string | number)[]): number {
@@ -29,7 +35,9 @@ export function shownWidthOf(fieldPath: readonly (string | number)[]): number {
 }
 
 const fieldName = (fieldPath: readonly (string | number)[]) =>
-  fieldPath.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
+  fieldPath
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join('');
 
 const isLocalPath = (value: string) => value.startsWith('./') || value.startsWith('../');
 
@@ -39,18 +47,31 @@ const isLocalPath = (value: string) => value.startsWith('./') || value.startsWit
  */
 export async function withLocalPhotos(
   frontMatter: Record<string, unknown>,
-  {siteDir, file, cacheDir, translationSources}: {siteDir: string; file: string; cacheDir: string; translationSources?: TranslationSources},
+  {
+    siteDir,
+    file,
+    cacheDir,
+    translationSources,
+  }: {siteDir: string; file: string; cacheDir: string; translationSources?: TranslationSources},
 ): Promise<Record<string, unknown>> {
   const visit = async (value: unknown, fieldPath: (string | number)[]): Promise<unknown> => {
     if (typeof value === 'string' && isLocalPath(value)) {
       const absolute = photoFile(siteDir, file, value, translationSources);
-      return preparePhoto(absolute, {file, field: fieldName(fieldPath), written: value, shownWidth: shownWidthOf(fieldPath)}, cacheDir);
+      return preparePhoto(
+        absolute,
+        {file, field: fieldName(fieldPath), written: value, shownWidth: shownWidthOf(fieldPath)},
+        cacheDir,
+      );
     }
     if (Array.isArray(value)) {
       return Promise.all(value.map((item, i) => visit(item, [...fieldPath, i])));
     }
     if (value && typeof value === 'object' && !(value instanceof Date)) {
-      const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await visit(item, [...fieldPath, key])] as const));
+      const entries = await Promise.all(
+        Object.entries(value).map(
+          async ([key, item]) => [key, await visit(item, [...fieldPath, key])] as const,
+        ),
+      );
       return Object.fromEntries(entries);
     }
     return value;

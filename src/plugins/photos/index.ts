@@ -16,7 +16,9 @@ const photoName = /\/img\/photos\/([0-9a-f]{12})-[\w.-]+?\.(?:jpg|webp)/g;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true}).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Every photo file the built site names, by its path under the build. */
@@ -35,13 +37,23 @@ export default function photosPlugin(_context: LoadContext): Plugin {
     name: 'photos',
     async postBuild({outDir}) {
       const referred = await referredPhotos(outDir);
-      const present = new Set((await filesUnder(path.join(outDir, photoPath))).map((file) => `${photoPath}${path.basename(file)}`));
+      const present = new Set(
+        (await filesUnder(path.join(outDir, photoPath))).map(
+          (file) => `${photoPath}${path.basename(file)}`,
+        ),
+      );
       const absent = [...referred].filter((url) => !present.has(url));
       if (absent.length > 0) {
-        throw new Error(`The built site refers to photo sizes that were not made: ${absent.join(', ')}`);
+        throw new Error(
+          `The built site refers to photo sizes that were not made: ${absent.join(', ')}`,
+        );
       }
       // The cache keeps sizes of photos no page uses any more (and their descriptions).
-      await Promise.all([...present].filter((url) => !referred.has(url)).map((url) => fs.rm(path.join(outDir, url))));
+      await Promise.all(
+        [...present]
+          .filter((url) => !referred.has(url))
+          .map((url) => fs.rm(path.join(outDir, url))),
+      );
     },
   };
 }

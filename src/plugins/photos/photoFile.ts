@@ -10,7 +10,12 @@ import path from 'node:path';
 export type TranslationSources = Readonly<Record<string, string>>;
 
 /** `file` is relative to `siteDir`; `written` is the path as the file writes it. */
-export function photoFile(siteDir: string, file: string, written: string, translationSources: TranslationSources = {}): string {
+export function photoFile(
+  siteDir: string,
+  file: string,
+  written: string,
+  translationSources: TranslationSources = {},
+): string {
   const beside = path.resolve(siteDir, path.dirname(file), written);
   const translation = /^i18n\/[^/]+\/([^/]+)\/(.+)$/.exec(file.split(path.sep).join('/'));
   const sourceDir = translation && translationSources[translation[1]!];

@@ -7,7 +7,14 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import {photoPath, photoSizes, photoSizeUrl, photoUrl, photoWidths, type Photo} from '../../lib/photos';
+import {
+  photoPath,
+  photoSizes,
+  photoSizeUrl,
+  photoUrl,
+  photoWidths,
+  type Photo,
+} from '../../lib/photos';
 
 /** Formats a writer may use; a phone's HEIC photo is converted to JPEG first. */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif']);
@@ -55,17 +62,32 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /** `width` and `height` are the photo's as shown, upright. */
-async function makeSizes(original: Buffer, {width, height}: {width: number; height: number}, hash: string, outDir: string): Promise<Photo> {
+async function makeSizes(
+  original: Buffer,
+  {width, height}: {width: number; height: number},
+  hash: string,
+  outDir: string,
+): Promise<Photo> {
   const largest = Math.min(width, photoWidths[photoWidths.length - 1]);
   const upright = sharp(original).rotate();
   const {dominant} = await upright.clone().stats();
-  const color = [dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('');
-  const photo: Photo = {hash, width: largest, height: Math.round((height * largest) / width), color};
+  const color = [dominant.r, dominant.g, dominant.b]
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('');
+  const photo: Photo = {
+    hash,
+    width: largest,
+    height: Math.round((height * largest) / width),
+    color,
+  };
   await Promise.all(
     photoSizes(largest).flatMap((w) => {
       const resized = upright.clone().resize({width: w});
       return [
-        resized.clone().webp({quality: 70}).toFile(path.join(outDir, path.basename(photoSizeUrl(photo, w, 'webp')))),
+        resized
+          .clone()
+          .webp({quality: 70})
+          .toFile(path.join(outDir, path.basename(photoSizeUrl(photo, w, 'webp')))),
         resized
           .clone()
           .jpeg({quality: 75, mozjpeg: true})
@@ -73,7 +95,10 @@ async function makeSizes(original: Buffer, {width, height}: {width: number; heig
       ];
     }),
   );
-  await fs.copyFile(path.join(outDir, path.basename(photoSizeUrl(photo, largest, 'jpg'))), path.join(outDir, path.basename(photoUrl(photo))));
+  await fs.copyFile(
+    path.join(outDir, path.basename(photoSizeUrl(photo, largest, 'jpg'))),
+    path.join(outDir, path.basename(photoUrl(photo))),
+  );
   // Written last: its presence says every size is there.
   await fs.writeFile(path.join(outDir, `${hash}.json`), JSON.stringify(photo));
   return photo;
@@ -83,23 +108,38 @@ async function makeSizes(original: Buffer, {width, height}: {width: number; heig
  * Checks the photo at `absolutePath` for its use and returns its address, making its sizes
  * under `cacheDir` unless they are there already.
  */
-export async function preparePhoto(absolutePath: string, use: PhotoUse, cacheDir: string): Promise<string> {
+export async function preparePhoto(
+  absolutePath: string,
+  use: PhotoUse,
+  cacheDir: string,
+): Promise<string> {
   const shown = use.written;
   let original: Buffer;
   try {
     original = await fs.readFile(absolutePath);
   } catch {
-    throw new PhotoError(use.file, use.field, `${shown} does not exist. Put the photo in the same folder as the content file and write its name after ./, e.g. ./hero.jpg.`);
+    throw new PhotoError(
+      use.file,
+      use.field,
+      `${shown} does not exist. Put the photo in the same folder as the content file and write its name after ./, e.g. ./hero.jpg.`,
+    );
   }
   const metadata = await sharp(original)
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !acceptedFormats.has(metadata.format)) {
-    throw new PhotoError(use.file, use.field, `${shown} is not an image the site accepts: use a ${acceptedFormatNames} photo.`);
+    throw new PhotoError(
+      use.file,
+      use.field,
+      `${shown} is not an image the site accepts: use a ${acceptedFormatNames} photo.`,
+    );
   }
   // Phones store portrait photos sideways with an orientation tag; sizes are made upright.
   const sideways = (metadata.orientation ?? 1) >= 5;
-  const upright = {width: (sideways ? metadata.height : metadata.width) ?? 0, height: (sideways ? metadata.width : metadata.height) ?? 0};
+  const upright = {
+    width: (sideways ? metadata.height : metadata.width) ?? 0,
+    height: (sideways ? metadata.width : metadata.height) ?? 0,
+  };
   if (upright.width < use.shownWidth) {
     throw new PhotoError(
       use.file,

@@ -21,7 +21,13 @@ export const searchBundleFolder = 'pagefind';
 
 async function existing(files: readonly string[]): Promise<string | undefined> {
   for (const file of files) {
-    if (await fs.stat(file).then((stat) => stat.isFile(), () => false)) return file;
+    if (
+      await fs.stat(file).then(
+        (stat) => stat.isFile(),
+        () => false,
+      )
+    )
+      return file;
   }
   return undefined;
 }
@@ -29,11 +35,17 @@ async function existing(files: readonly string[]): Promise<string | undefined> {
 /** Runs writeIndex.mjs with `input` on its stdin; rejects with what it printed if it fails. */
 function runIndexer(input: unknown): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'writeIndex.mjs')], {stdio: ['pipe', 'inherit', 'pipe']});
+    const child = spawn(process.execPath, [path.join(__dirname, 'writeIndex.mjs')], {
+      stdio: ['pipe', 'inherit', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`Search index not written (exit ${code}):\n${stderr}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`Search index not written (exit ${code}):\n${stderr}`)),
+    );
     child.stdin.end(JSON.stringify(input));
   });
 }
@@ -49,12 +61,16 @@ export default function siteSearchPlugin(context: LoadContext, options: SiteSear
         excluded: options.excluded,
         noIndex: (route) => routesBuildMetadata[route]?.noIndex ?? false,
       });
-      const files = await Promise.all(pages.map(async (page) => ({url: page.url, file: await existing(page.files)})));
+      const files = await Promise.all(
+        pages.map(async (page) => ({url: page.url, file: await existing(page.files)})),
+      );
       const missing = files.filter((page) => page.file === undefined).map((page) => page.url);
       if (missing.length > 0) throw new Error(`Search: no built file for ${missing.join(', ')}`);
       await runIndexer({outputPath: path.join(outDir, searchBundleFolder), pages: files});
       const ms = Math.round(performance.now() - started);
-      console.log(`[INFO] [${context.i18n.currentLocale}] Search: ${pages.length} pages indexed in ${ms} ms.`);
+      console.log(
+        `[INFO] [${context.i18n.currentLocale}] Search: ${pages.length} pages indexed in ${ms} ms.`,
+      );
     },
   };
 }

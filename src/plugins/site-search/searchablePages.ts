@@ -17,21 +17,42 @@ export type SearchablePage = {
  */
 export function searchablePages(
   routes: readonly string[],
-  {baseUrl, outDir, excluded, noIndex}: {baseUrl: string; outDir: string; excluded: readonly string[]; noIndex: (route: string) => boolean},
+  {
+    baseUrl,
+    outDir,
+    excluded,
+    noIndex,
+  }: {
+    baseUrl: string;
+    outDir: string;
+    excluded: readonly string[];
+    noIndex: (route: string) => boolean;
+  },
 ): SearchablePage[] {
   const withinEdition = (route: string) => `/${route.slice(baseUrl.length)}`;
   const isExcluded = (route: string) => {
     const editionPath = withinEdition(route);
-    return excluded.some((prefix) => editionPath === prefix || editionPath.startsWith(`${prefix}/`));
+    return excluded.some(
+      (prefix) => editionPath === prefix || editionPath.startsWith(`${prefix}/`),
+    );
   };
   return [...new Set(routes)]
-    .filter((route) => route.startsWith(baseUrl) && !route.endsWith('.html') && !noIndex(route) && !isExcluded(route))
+    .filter(
+      (route) =>
+        route.startsWith(baseUrl) &&
+        !route.endsWith('.html') &&
+        !noIndex(route) &&
+        !isExcluded(route),
+    )
     .sort()
     .map((route) => {
       const relative = withinEdition(route).replace(/^\/|\/$/g, '');
       return {
         url: route,
-        files: relative === '' ? [path.join(outDir, 'index.html')] : [path.join(outDir, `${relative}.html`), path.join(outDir, relative, 'index.html')],
+        files:
+          relative === ''
+            ? [path.join(outDir, 'index.html')]
+            : [path.join(outDir, `${relative}.html`), path.join(outDir, relative, 'index.html')],
       };
     });
 }

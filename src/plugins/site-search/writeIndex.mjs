@@ -18,7 +18,10 @@ const fail = (what, errors) => {
 // Only <main> is content: the header, footer and navigation are on every page. Within it, the
 // tables of contents and breadcrumbs (nav) point at content rather than being it; components
 // mark other such blocks themselves (src/lib/notSearched.ts).
-const {index, errors} = await pagefind.createIndex({rootSelector: 'main', excludeSelectors: ['nav']});
+const {index, errors} = await pagefind.createIndex({
+  rootSelector: 'main',
+  excludeSelectors: ['nav'],
+});
 fail('creating the index', errors);
 for (const {url, file} of pages) {
   fail(url, (await index.addHTMLFile({url, content: await fs.readFile(file, 'utf8')})).errors);

@@ -24,8 +24,14 @@ export type CardContent = {
 /** The site's palette (src/css/custom.css): primary orange, near-black, light text. */
 const colours = {primary: '#c2410c', dark: '#1c1917', light: '#ffffff', muted: '#e7e5e4'} as const;
 
-const fontFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
-const fonts = [400, 700].map((weight) => ({name: 'Inter', data: fs.readFileSync(fontFile(weight)), weight: weight as 400 | 700, style: 'normal' as const}));
+const fontFile = (weight: number) =>
+  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+const fonts = [400, 700].map((weight) => ({
+  name: 'Inter',
+  data: fs.readFileSync(fontFile(weight)),
+  weight: weight as 400 | 700,
+  style: 'normal' as const,
+}));
 
 const logo = `data:image/svg+xml;base64,${fs.readFileSync(path.join(__dirname, '../../../static/img/logo.svg')).toString('base64')}`;
 
@@ -42,8 +48,19 @@ export function titleSize(title: string): number {
 
 async function photoLayer(photoFile: string): Promise<Node> {
   const {width, height} = socialCardSize;
-  const photo = await sharp(photoFile).resize({width, height, fit: 'cover'}).jpeg({quality: 80}).toBuffer();
-  return {type: 'img', props: {src: `data:image/jpeg;base64,${photo.toString('base64')}`, width, height, style: {position: 'absolute', top: 0, left: 0}}};
+  const photo = await sharp(photoFile)
+    .resize({width, height, fit: 'cover'})
+    .jpeg({quality: 80})
+    .toBuffer();
+  return {
+    type: 'img',
+    props: {
+      src: `data:image/jpeg;base64,${photo.toString('base64')}`,
+      width,
+      height,
+      style: {position: 'absolute', top: 0, left: 0},
+    },
+  };
 }
 
 export async function drawCard(content: CardContent): Promise<Buffer> {
@@ -51,20 +68,75 @@ export async function drawCard(content: CardContent): Promise<Buffer> {
   const layers: Node[] = [];
   if (content.photoFile) {
     layers.push(await photoLayer(content.photoFile));
-    layers.push(h('div', {position: 'absolute', top: 0, left: 0, width, height, backgroundImage: 'linear-gradient(100deg, rgba(12,10,9,0.9) 0%, rgba(12,10,9,0.72) 60%, rgba(12,10,9,0.5) 100%)'}));
+    layers.push(
+      h('div', {
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width,
+        height,
+        backgroundImage:
+          'linear-gradient(100deg, rgba(12,10,9,0.9) 0%, rgba(12,10,9,0.72) 60%, rgba(12,10,9,0.5) 100%)',
+      }),
+    );
   }
   const card = h(
     'div',
-    {width, height, display: 'flex', position: 'relative', backgroundColor: colours.dark, fontFamily: 'Inter', color: colours.light},
+    {
+      width,
+      height,
+      display: 'flex',
+      position: 'relative',
+      backgroundColor: colours.dark,
+      fontFamily: 'Inter',
+      color: colours.light,
+    },
     ...layers,
     h(
       'div',
-      {position: 'absolute', top: 72, left: 80, right: 80, bottom: 72, display: 'flex', flexDirection: 'column', justifyContent: 'space-between'},
+      {
+        position: 'absolute',
+        top: 72,
+        left: 80,
+        right: 80,
+        bottom: 72,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+      },
       h(
         'div',
         {display: 'flex', flexDirection: 'column', gap: 28},
-        h('div', {display: 'flex'}, h('div', {backgroundColor: colours.primary, color: colours.light, fontSize: 26, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', padding: '10px 20px', borderRadius: 8}, content.kicker)),
-        h('div', {fontSize: titleSize(content.title), fontWeight: 700, lineHeight: 1.12, maxWidth: 1000, lineClamp: 3, display: 'block'}, content.title),
+        h(
+          'div',
+          {display: 'flex'},
+          h(
+            'div',
+            {
+              backgroundColor: colours.primary,
+              color: colours.light,
+              fontSize: 26,
+              fontWeight: 700,
+              letterSpacing: 2,
+              textTransform: 'uppercase',
+              padding: '10px 20px',
+              borderRadius: 8,
+            },
+            content.kicker,
+          ),
+        ),
+        h(
+          'div',
+          {
+            fontSize: titleSize(content.title),
+            fontWeight: 700,
+            lineHeight: 1.12,
+            maxWidth: 1000,
+            lineClamp: 3,
+            display: 'block',
+          },
+          content.title,
+        ),
       ),
       h(
         'div',
@@ -73,7 +145,14 @@ export async function drawCard(content: CardContent): Promise<Buffer> {
         content.signature,
       ),
     ),
-    h('div', {position: 'absolute', left: 0, bottom: 0, width, height: 12, backgroundColor: colours.primary}),
+    h('div', {
+      position: 'absolute',
+      left: 0,
+      bottom: 0,
+      width,
+      height: 12,
+      backgroundColor: colours.primary,
+    }),
   );
   const svg = await satori(card as never, {width, height, fonts});
   const png = new Resvg(svg, {fitTo: {mode: 'width', value: width}}).render().asPng();

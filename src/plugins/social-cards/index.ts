@@ -21,7 +21,9 @@ import {drawCard, type CardContent} from './drawCard';
 const design = 'card/v1';
 
 type Loaded = {readonly permalink: string; readonly frontMatter?: Record<string, unknown>};
-type LoadedPost = {readonly metadata: Loaded & {readonly title: string; readonly tags: readonly {label: string}[]}};
+type LoadedPost = {
+  readonly metadata: Loaded & {readonly title: string; readonly tags: readonly {label: string}[]};
+};
 
 export type PageCard = {readonly path: string; readonly content: CardContent};
 
@@ -47,7 +49,12 @@ export function cardsFor(
     .filter(({metadata}) => wantsCard(metadata.frontMatter))
     .map(({metadata}) => ({
       path: socialCardPath(editionPath(metadata.permalink, baseUrl)),
-      content: {kicker: metadata.tags[0]?.label ?? '', title: metadata.title, signature, photoFile: photoFileOf(metadata.frontMatter?.image, photosDir)},
+      content: {
+        kicker: metadata.tags[0]?.label ?? '',
+        title: metadata.title,
+        signature,
+        photoFile: photoFileOf(metadata.frontMatter?.image, photosDir),
+      },
     }));
   const kinds = [
     [collections.caseStudies, words.kinds.caseStudy],
@@ -55,20 +62,40 @@ export function cardsFor(
   ] as const;
   const entryCards = pages.flatMap((page) => {
     const route = editionPath(page.permalink, baseUrl);
-    const kind = kinds.find(([folder]) => route.startsWith(`/${folder}/`) && route.length > folder.length + 2);
+    const kind = kinds.find(
+      ([folder]) => route.startsWith(`/${folder}/`) && route.length > folder.length + 2,
+    );
     if (!kind || !wantsCard(page.frontMatter)) {
       return [];
     }
     const title = String(page.frontMatter?.title ?? '');
-    return [{path: socialCardPath(route), content: {kicker: kind[1], title, signature, photoFile: photoFileOf(page.frontMatter?.heroImage, photosDir)}}];
+    return [
+      {
+        path: socialCardPath(route),
+        content: {
+          kicker: kind[1],
+          title,
+          signature,
+          photoFile: photoFileOf(page.frontMatter?.heroImage, photosDir),
+        },
+      },
+    ];
   });
-  const siteCard = {path: siteCardPath, content: {kicker: words.site.title, title: words.site.text, signature}};
+  const siteCard = {
+    path: siteCardPath,
+    content: {kicker: words.site.title, title: words.site.text, signature},
+  };
   return [...articleCards, ...entryCards, siteCard];
 }
 
 async function cachedCard(content: CardContent, cacheDir: string): Promise<Buffer> {
   const photo = content.photoFile ? await fs.readFile(content.photoFile) : Buffer.alloc(0);
-  const key = createHash('sha256').update(design).update(JSON.stringify({...content, photoFile: undefined})).update(photo).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(design)
+    .update(JSON.stringify({...content, photoFile: undefined}))
+    .update(photo)
+    .digest('hex')
+    .slice(0, 16);
   const file = path.join(cacheDir, `${key}.jpg`);
   const cached = await fs.readFile(file).catch(() => null);
   if (cached) {
@@ -85,13 +112,20 @@ export type SocialCardsOptions = {
   readonly words: SocialCardWords;
 };
 
-export default function socialCardsPlugin(context: LoadContext, {words}: SocialCardsOptions): Plugin {
+export default function socialCardsPlugin(
+  context: LoadContext,
+  {words}: SocialCardsOptions,
+): Plugin {
   const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'social-cards');
   let cards: PageCard[] = [];
   return {
     name: 'social-cards',
     allContentLoaded({allContent}) {
-      const posts = (allContent['docusaurus-plugin-content-blog']?.default as {blogPosts?: LoadedPost[]} | undefined)?.blogPosts ?? [];
+      const posts =
+        (
+          allContent['docusaurus-plugin-content-blog']?.default as
+            {blogPosts?: LoadedPost[]} | undefined
+        )?.blogPosts ?? [];
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as Loaded[];
       cards = cardsFor(posts, pages, photoCacheDir(context.siteDir), words, context.baseUrl);
     },

@@ -12,11 +12,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
-import {headersFile, inlineScripts, robotsTxt, scriptHash, securityHeaders, siteRootOf} from './policy';
+import {
+  headersFile,
+  inlineScripts,
+  robotsTxt,
+  scriptHash,
+  securityHeaders,
+  siteRootOf,
+} from './policy';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 export type StaticHostOptions = {
@@ -28,19 +37,30 @@ export type StaticHostOptions = {
   readonly redirectTargets?: readonly string[];
 };
 
-export default function staticHostPlugin(context: LoadContext, options: StaticHostOptions = {}): Plugin {
+export default function staticHostPlugin(
+  context: LoadContext,
+  options: StaticHostOptions = {},
+): Plugin {
   const {defaultLocale, localeConfigs} = context.i18n;
   return {
     name: 'static-host',
     async postBuild({outDir: localeOutDir}) {
-      const outDir = siteRootOf(localeOutDir, context.baseUrl, localeConfigs[defaultLocale]?.baseUrl ?? '/');
+      const outDir = siteRootOf(
+        localeOutDir,
+        context.baseUrl,
+        localeConfigs[defaultLocale]?.baseUrl ?? '/',
+      );
       const hashes = new Set<string>();
       for (const target of options.redirectTargets ?? []) {
         const toUrl = `${context.baseUrl}${target.replace(/^\//, '')}`;
-        inlineScripts(createRedirectPageContent({toUrl})).forEach((script) => hashes.add(scriptHash(script)));
+        inlineScripts(createRedirectPageContent({toUrl})).forEach((script) =>
+          hashes.add(scriptHash(script)),
+        );
       }
       for (const file of await htmlFiles(outDir)) {
-        inlineScripts(await fs.readFile(file, 'utf8')).forEach((script) => hashes.add(scriptHash(script)));
+        inlineScripts(await fs.readFile(file, 'utf8')).forEach((script) =>
+          hashes.add(scriptHash(script)),
+        );
       }
       await fs.writeFile(path.join(outDir, '_headers'), headersFile(securityHeaders([...hashes])));
       await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(context.siteConfig.url));

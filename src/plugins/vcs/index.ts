@@ -20,9 +20,14 @@ export type VcsFallbackOptions = {
 
 function gitWorktree(siteDir: string): boolean {
   try {
-    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'ignore']})
-      .toString()
-      .trim() === 'true';
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {
+        cwd: siteDir,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+        .toString()
+        .trim() === 'true'
+    );
   } catch {
     return false;
   }
@@ -53,7 +58,9 @@ export function vcsWithBuildDateFallback(options: VcsFallbackOptions = {}): VcsC
       if (inGit) {
         git.initialize(params);
       } else {
-        warn(`[WARNING] Not a Git worktree (${params.siteDir}): page dates fall back to the build date.`);
+        warn(
+          `[WARNING] Not a Git worktree (${params.siteDir}): page dates fall back to the build date.`,
+        );
       }
     },
     async getFileCreationInfo(filePath) {

@@ -8,10 +8,6 @@ export default function Link({to, href, isNavLink: _isNavLink, ...rest}: LinkPro
   const target = (to ?? href)?.replace(/^pathname:\/\//, '');
   const external = typeof target === 'string' && /^https?:/.test(target);
   return (
-    <a
-      href={target}
-      {...(external && {target: '_blank', rel: 'noopener noreferrer'})}
-      {...rest}
-    />
+    <a href={target} {...(external && {target: '_blank', rel: 'noopener noreferrer'})} {...rest} />
   );
 }

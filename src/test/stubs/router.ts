@@ -5,7 +5,11 @@ type Listener = () => void;
 
 function parse(to: string | Partial<TestLocation>, from: TestLocation): TestLocation {
   if (typeof to !== 'string') {
-    return {pathname: to.pathname ?? from.pathname, search: normalise(to.search, '?'), hash: normalise(to.hash, '#')};
+    return {
+      pathname: to.pathname ?? from.pathname,
+      search: normalise(to.search, '?'),
+      hash: normalise(to.hash, '#'),
+    };
   }
   const url = new URL(to, `http://localhost${from.pathname}`);
   return {pathname: url.pathname, search: url.search, hash: url.hash};

@@ -1,7 +1,12 @@
 import {useState, useSyncExternalStore, type ReactNode} from 'react';
 import {testHistory} from './router';
 
-export function HtmlClassNameProvider({children}: {className?: string; children: ReactNode}): ReactNode {
+export function HtmlClassNameProvider({
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
   return children;
 }
 
@@ -16,7 +21,9 @@ export function useQueryString(_key: string): [string, (value: string | null) =>
 }
 
 /** English plural forms, as theme-common's own fallback: "one|other". */
-export function usePluralForm(): {selectMessage: (count: number, pluralMessages: string) => string} {
+export function usePluralForm(): {
+  selectMessage: (count: number, pluralMessages: string) => string;
+} {
   return {
     selectMessage: (count, pluralMessages) => {
       const [one, other = one] = pluralMessages.split('|');

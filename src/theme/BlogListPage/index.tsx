@@ -23,13 +23,18 @@ export default function BlogListPage(props: Props): ReactNode {
   const {blogTitle, blogDescription} = props.metadata;
   const {insights, insightCategories} = useContentIndex();
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={blogTitle} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <Layout>
         <main>
-          <PageHero title={blogTitle} lead={<p>{blogDescription}</p>} image={insightsList.heroImage} />
+          <PageHero
+            title={blogTitle}
+            lead={<p>{blogDescription}</p>}
+            image={insightsList.heroImage}
+          />
           <Section id="articles">
             <InsightList insights={insights} categories={insightCategories} />
           </Section>

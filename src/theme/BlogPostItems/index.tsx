@@ -12,7 +12,9 @@ import styles from './styles.module.css';
 
 export default function BlogPostItems({items}: Props): ReactNode {
   const {insights} = useContentIndex();
-  const shown = items.flatMap(({content}) => insights.filter((i) => i.permalink === content.metadata.permalink));
+  const shown = items.flatMap(({content}) =>
+    insights.filter((i) => i.permalink === content.metadata.permalink),
+  );
   return (
     <div className={styles.items}>
       <InsightGrid insights={shown} headingLevel={2} />

@@ -20,7 +20,8 @@ import InsightArticle from '@site/src/components/InsightArticle';
 export default function BlogPostPage({content: BlogPostContent}: Props): ReactNode {
   return (
     <BlogPostProvider content={BlogPostContent} isBlogPostPage>
-      <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
+      <HtmlClassNameProvider
+        className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
         <BlogPostPageMetadata />
         <BlogPostPageStructuredData />
         <Layout>

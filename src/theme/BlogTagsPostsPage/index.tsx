@@ -38,7 +38,9 @@ function BlogTagsPostsPageContent({tag, items, sidebar, listMetadata}: Props): R
         {tag.description && <p>{tag.description}</p>}
         <CategoryFeeds label={tag.label} permalink={tag.permalink} />
         <Link href={tag.allTagsPath}>
-          <Translate id="theme.tags.tagsPageLink" description="The label of the link targeting the tag list page">
+          <Translate
+            id="theme.tags.tagsPageLink"
+            description="The label of the link targeting the tag list page">
             View All Tags
           </Translate>
         </Link>
@@ -51,7 +53,8 @@ function BlogTagsPostsPageContent({tag, items, sidebar, listMetadata}: Props): R
 
 export default function BlogTagsPostsPage(props: Props): ReactNode {
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}>
       <BlogTagsPostsPageMetadata {...props} />
       <BlogTagsPostsPageContent {...props} />
     </HtmlClassNameProvider>

@@ -12,7 +12,10 @@ import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import OriginalMDXPage from '@theme-original/MDXPage';
 import type {Props} from '@theme/MDXPage';
-import {isCollectionPermalink, isComposedPermalink} from '@site/src/plugins/content-index/collections';
+import {
+  isCollectionPermalink,
+  isComposedPermalink,
+} from '@site/src/plugins/content-index/collections';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {editionPath} from '@site/src/lib/editionPath';
@@ -27,7 +30,8 @@ export default function MDXPage(props: Props): ReactNode {
   }
   const {title, description, frontMatter} = metadata;
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage)}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage)}>
       <Layout>
         <PageMetadata title={title} description={description} keywords={frontMatter.keywords} />
         {/* Case studies and services have cards of their own; the composed pages (About, Pricing…) show the site's. */}

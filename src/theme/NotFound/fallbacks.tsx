@@ -28,7 +28,11 @@ export type Fallback = FallbackRule & {
 type MdxPageModule = {default: ComponentType; frontMatter: Record<string, unknown>};
 
 function fromMdxPage({default: Content, frontMatter}: MdxPageModule): FallbackPageContent {
-  return {title: frontMatter.title as string, description: frontMatter.description as string | undefined, Content};
+  return {
+    title: frontMatter.title as string,
+    description: frontMatter.description as string | undefined,
+    Content,
+  };
 }
 
 export const fallbacks: readonly Fallback[] = [

@@ -10,7 +10,10 @@ export type FallbackRule = {
   readonly singleSegment?: boolean;
 };
 
-export function findFallback<T extends FallbackRule>(pathname: string, table: readonly T[]): T | undefined {
+export function findFallback<T extends FallbackRule>(
+  pathname: string,
+  table: readonly T[],
+): T | undefined {
   const path = pathname.replace(/\/+$/, '');
   return table.find((f) => {
     const rest = path.startsWith(f.prefix) ? path.slice(f.prefix.length) : '';

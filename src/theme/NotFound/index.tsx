@@ -25,7 +25,9 @@ export default function NotFound(): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   // /sw/services/anything falls back as /services/anything does, to the edition's own page.
-  const fallback = isBrowser ? findFallback(editionPath(pathname, siteConfig.baseUrl), fallbacks) : undefined;
+  const fallback = isBrowser
+    ? findFallback(editionPath(pathname, siteConfig.baseUrl), fallbacks)
+    : undefined;
   const [loaded, setLoaded] = useState<Loaded>();
 
   useEffect(() => {
@@ -47,7 +49,10 @@ export default function NotFound(): ReactNode {
   return (
     <Layout>
       {fallback && page ? (
-        <FallbackPage title={page.title} description={page.description} canonicalPath={fallback.canonicalPath}>
+        <FallbackPage
+          title={page.title}
+          description={page.description}
+          canonicalPath={fallback.canonicalPath}>
           <page.Content />
         </FallbackPage>
       ) : fallback && page === undefined ? (

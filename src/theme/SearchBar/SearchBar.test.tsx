@@ -20,7 +20,11 @@ describe('SearchBar', () => {
   });
 
   it('is named "Tafuta" in the Kiswahili edition', () => {
-    const words = inSwahili(() => (require('@site/src/data/siteSearch') as typeof import('@site/src/data/siteSearch')).searchWords);
+    const words = inSwahili(
+      () =>
+        (require('@site/src/data/siteSearch') as typeof import('@site/src/data/siteSearch'))
+          .searchWords,
+    );
     expect(words.button).toBe('Tafuta');
   });
 

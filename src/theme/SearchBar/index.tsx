@@ -7,7 +7,10 @@ const SearchDialog = lazy(() => import('@site/src/components/SearchDialog'));
 
 /** Whether a key pressed here is typing: "/" then belongs to the field, not to the search. */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 /**
@@ -26,8 +29,16 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey;
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      const shortcut =
+        (event.key === 'k' || event.key === 'K') &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey;
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isTyping(event.target);
       if (shortcut || slash) {
         event.preventDefault();
         show();
@@ -52,10 +63,28 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <button ref={button} type="button" className={styles.button} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onClick={show}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={show}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.25" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+          <circle
+            cx="10.5"
+            cy="10.5"
+            r="6.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.25"
+          />
+          <path
+            d="M15.5 15.5 21 21"
+            stroke="currentColor"
+            strokeWidth="2.25"
+            strokeLinecap="round"
+          />
         </svg>
         <span className="sr-only">{searchWords.button}</span>
       </button>

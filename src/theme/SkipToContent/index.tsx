@@ -24,7 +24,8 @@ export default function SkipToContent(): ReactNode {
   const {action} = useHistory();
 
   const onClick = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(fallbackId);
+    const target =
+      document.querySelector<HTMLElement>('main') ?? document.getElementById(fallbackId);
     if (target) {
       event.preventDefault();
       focusKeepingPlace(target);

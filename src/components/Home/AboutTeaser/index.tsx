@@ -10,7 +10,14 @@ export default function AboutTeaser(): ReactNode {
     <Section id="about" title={aboutTeaser.title}>
       <div className={styles.layout}>
         <div className={styles.media}>
-          <Image src={aboutTeaser.image} alt="" width={800} height={600} sizes="(min-width: 996px) 45vw, 100vw" className={styles.image} />
+          <Image
+            src={aboutTeaser.image}
+            alt=""
+            width={800}
+            height={600}
+            sizes="(min-width: 996px) 45vw, 100vw"
+            className={styles.image}
+          />
           <p className={styles.years}>
             <strong>{aboutTeaser.years}</strong> <span>{aboutTeaser.yearsLabel}</span>
           </p>

@@ -12,7 +12,11 @@ const tick = '\u2713';
 /** The call to action with the quote request beside it. */
 export default function Consultation(): ReactNode {
   return (
-    <Section id="consultation" title={consultation.title} intro={<p>{consultation.intro}</p>} tone="muted">
+    <Section
+      id="consultation"
+      title={consultation.title}
+      intro={<p>{consultation.intro}</p>}
+      tone="muted">
       <QuoteBeside>
         <ul className={styles.benefits}>
           {consultation.benefits.map((benefit) => (

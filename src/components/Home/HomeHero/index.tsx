@@ -7,7 +7,12 @@ import styles from './styles.module.css';
 /** The home page's opening band; the header stays opaque above it (spec). */
 export default function HomeHero(): ReactNode {
   return (
-    <PageHero title={homeHero.title} lead={<p>{homeHero.lead}</p>} image={homeHero.image} underHeader={false} size="tall">
+    <PageHero
+      title={homeHero.title}
+      lead={<p>{homeHero.lead}</p>}
+      image={homeHero.image}
+      underHeader={false}
+      size="tall">
       <p className={styles.actions}>
         <Link className="button button--primary button--lg" to={homeHero.primary.to}>
           {homeHero.primary.label}

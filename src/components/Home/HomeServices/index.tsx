@@ -9,7 +9,11 @@ import styles from '../home.module.css';
 export default function HomeServices(): ReactNode {
   const {services} = useContentIndex();
   return (
-    <Section id="services" title={homeServices.title} intro={<p>{homeServices.intro}</p>} tone="muted">
+    <Section
+      id="services"
+      title={homeServices.title}
+      intro={<p>{homeServices.intro}</p>}
+      tone="muted">
       <ServiceCards services={services} linkLabel={homeServices.cardLinkLabel} />
       <p className={styles.more}>
         <Link to={homeServices.all.to} className="button button--primary">

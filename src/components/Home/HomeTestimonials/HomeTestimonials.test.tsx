@@ -28,14 +28,19 @@ describe('HomeTestimonials', () => {
     'slide %i shows its name, role, company, quote and photo, reached with its dot',
     async (number, testimonial) => {
       const {user, shown} = setup();
-      const dot = screen.getByRole('button', {name: `Show testimonial ${number}: ${testimonial.name}`});
+      const dot = screen.getByRole('button', {
+        name: `Show testimonial ${number}: ${testimonial.name}`,
+      });
       await user.click(dot);
       expect(dot).toHaveAttribute('aria-current', 'true');
       expect(shown()).toHaveAccessibleName(`${number} of ${count}`);
       expect(shown()).toHaveTextContent(testimonial.name);
       expect(shown()).toHaveTextContent(`${testimonial.role}, ${testimonial.company}`);
       expect(shown()).toHaveTextContent(testimonial.content);
-      expect(shown().querySelector('img')).toHaveAttribute('src', expect.stringContaining(testimonial.image));
+      expect(shown().querySelector('img')).toHaveAttribute(
+        'src',
+        expect.stringContaining(testimonial.image),
+      );
     },
   );
 

@@ -22,23 +22,42 @@ export default function HomeTestimonials(): ReactNode {
           picker: translate({id: 'home.testimonials.picker', message: 'Choose a testimonial'}),
           pick: (item, {number}) =>
             translate(
-              {id: 'home.testimonials.pick', message: 'Show testimonial {number}: {name}', description: 'A dot button of the testimonials carousel'},
+              {
+                id: 'home.testimonials.pick',
+                message: 'Show testimonial {number}: {name}',
+                description: 'A dot button of the testimonials carousel',
+              },
               {number, name: item.name},
             ),
           announce: (item, {position}) =>
             translate(
-              {id: 'home.testimonials.announcement', message: 'Testimonial {position}: {name}', description: 'Read out when the carousel moves; {position} is e.g. "2 of 3"'},
+              {
+                id: 'home.testimonials.announcement',
+                message: 'Testimonial {position}: {name}',
+                description: 'Read out when the carousel moves; {position} is e.g. "2 of 3"',
+              },
               {position, name: item.name},
             ),
         }}
         renderSlide={(item) => (
           <div className={styles.testimonial}>
-            <Image src={item.image} alt="" width={160} height={160} sizes="7rem" className={styles.photo} />
+            <Image
+              src={item.image}
+              alt=""
+              width={160}
+              height={160}
+              sizes="7rem"
+              className={styles.photo}
+            />
             <TestimonialQuote
               quote={item.content}
               author={item.name}
               role={translate(
-                {id: 'testimonial.roleAtCompany', message: '{role}, {company}', description: 'A client\'s role and company under a testimonial'},
+                {
+                  id: 'testimonial.roleAtCompany',
+                  message: '{role}, {company}',
+                  description: "A client's role and company under a testimonial",
+                },
                 {role: item.role, company: item.company},
               )}
             />

@@ -11,7 +11,10 @@ jest.mock('@docusaurus/theme-common', () => {
   };
   return {
     useQueryString(key: string): [string, (value: string | null) => void] {
-      const value = useSyncExternalStore(subscribe, () => new URLSearchParams(mockAddress.search).get(key) ?? '');
+      const value = useSyncExternalStore(
+        subscribe,
+        () => new URLSearchParams(mockAddress.search).get(key) ?? '',
+      );
       const update = (next: string | null) => {
         const params = new URLSearchParams(mockAddress.search);
         if (next) {

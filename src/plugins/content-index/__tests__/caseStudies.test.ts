@@ -5,7 +5,8 @@ import {frontMatterError} from './frontMatterError';
 import {caseStudyPage, caseStudyPair, validCaseStudy} from './caseStudyFixture';
 
 const photo = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
-const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({length: n}, (_, i) => make(i));
+const times = <T>(n: number, make: (i: number) => T): T[] =>
+  Array.from({length: n}, (_, i) => make(i));
 
 function errorFor(pages: LoadedPage[]): FrontMatterError {
   return frontMatterError(() => buildContentIndex(pages));
@@ -27,7 +28,11 @@ function servicePage(caseStudy: string): LoadedPage {
       heroImage: photo,
       features: times(5, (i) => `Feature ${i + 1}`),
       benefits: times(3, (i) => ({title: `Benefit ${i + 1}`, description: 'Why.'})),
-      offerings: times(5, (i) => ({title: `Offering ${i + 1}`, description: 'What.', image: photo})),
+      offerings: times(5, (i) => ({
+        title: `Offering ${i + 1}`,
+        description: 'What.',
+        image: photo,
+      })),
       process: times(6, (i) => ({title: `Step ${i + 1}`, description: 'How.'})),
       stats: times(4, (i) => ({value: `${i}+`, label: `Stat ${i}`})),
       featuredProjects: ['nairobi-heights', 'runda-luxury-mansion', caseStudy],
@@ -81,15 +86,55 @@ describe('case-study index', () => {
         {phase: 'Structure', share: 50.3},
         {phase: 'Finishes', share: 37.2},
       ];
-      expect(() => buildContentIndex([caseStudyPage('nairobi-heights', validCaseStudy({budget})), caseStudyPair()[1]!])).not.toThrow();
+      expect(() =>
+        buildContentIndex([
+          caseStudyPage('nairobi-heights', validCaseStudy({budget})),
+          caseStudyPair()[1]!,
+        ]),
+      ).not.toThrow();
     });
 
     it.each([
-      ['short of 100', [{phase: 'Design', share: 5}, {phase: 'Structure', share: 90}], 'must add up to 100, but they add up to 95'],
-      ['over 100', [{phase: 'Design', share: 50}, {phase: 'Structure', share: 60}], 'must add up to 100, but they add up to 110'],
-      ['a percentage string', [{phase: 'Design', share: '5%'}, {phase: 'Structure', share: 95}], '"budget[0].share" must be a number'],
-      ['a numeric string', [{phase: 'Design', share: '5'}, {phase: 'Structure', share: 95}], '"budget[0].share" must be a number'],
-      ['a zero share', [{phase: 'Design', share: 0}, {phase: 'Structure', share: 100}], '"budget[0].share" must be greater than 0'],
+      [
+        'short of 100',
+        [
+          {phase: 'Design', share: 5},
+          {phase: 'Structure', share: 90},
+        ],
+        'must add up to 100, but they add up to 95',
+      ],
+      [
+        'over 100',
+        [
+          {phase: 'Design', share: 50},
+          {phase: 'Structure', share: 60},
+        ],
+        'must add up to 100, but they add up to 110',
+      ],
+      [
+        'a percentage string',
+        [
+          {phase: 'Design', share: '5%'},
+          {phase: 'Structure', share: 95},
+        ],
+        '"budget[0].share" must be a number',
+      ],
+      [
+        'a numeric string',
+        [
+          {phase: 'Design', share: '5'},
+          {phase: 'Structure', share: 95},
+        ],
+        '"budget[0].share" must be a number',
+      ],
+      [
+        'a zero share',
+        [
+          {phase: 'Design', share: 0},
+          {phase: 'Structure', share: 100},
+        ],
+        '"budget[0].share" must be greater than 0',
+      ],
       ['no phase name', [{share: 100}], '"budget[0].phase" is required'],
       ['no shares', [], '"budget" must contain at least 1 items'],
     ])('stops on shares %s, naming the file and the field', (_case, budget, message) => {
@@ -100,21 +145,45 @@ describe('case-study index', () => {
   });
 
   it.each([
-    ['category', {category: 'Mixed Use'}, '"category" must be one of [Residential, Commercial, Industrial]'],
-    ['completionDate', {completionDate: '2023-03'}, '"completionDate" with value "2023-03" fails to match the "Month YYYY" or "Ongoing" pattern'],
+    [
+      'category',
+      {category: 'Mixed Use'},
+      '"category" must be one of [Residential, Commercial, Industrial]',
+    ],
+    [
+      'completionDate',
+      {completionDate: '2023-03'},
+      '"completionDate" with value "2023-03" fails to match the "Month YYYY" or "Ongoing" pattern',
+    ],
     ['completionDate', {completionDate: 'Sometime 2023'}, '"completionDate"'],
     ['year', {year: 2022}, '"year" (2022) must be the year of "completionDate" (March 2023)'],
     ['title', {title: undefined}, '"title" is required'],
     ['client', {client: ''}, '"client" is not allowed to be empty'],
-    ['heroImage', {heroImage: 'photo.jpg'}, '"heroImage" must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg'],
+    [
+      'heroImage',
+      {heroImage: 'photo.jpg'},
+      '"heroImage" must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg',
+    ],
     ['images', {images: [{url: photo}]}, '"images[0].caption" is required'],
     ['testimonial', {testimonial: {quote: 'q', author: 'a'}}, '"testimonial.position" is required'],
-    ['specifications', {specifications: {architectural: 'a', structural: 's'}}, '"specifications.mechanical" is required'],
-    ['team', {team: [{name: 'Grace Wanjiku', role: 'Lead Architect'}]}, '"team[0].image" is required'],
+    [
+      'specifications',
+      {specifications: {architectural: 'a', structural: 's'}},
+      '"specifications.mechanical" is required',
+    ],
+    [
+      'team',
+      {team: [{name: 'Grace Wanjiku', role: 'Lead Architect'}]},
+      '"team[0].image" is required',
+    ],
     ['timeline', {timeline: [{phase: 'Design'}]}, '"timeline[0].duration" is required'],
     ['lessonsLearned', {lessonsLearned: []}, '"lessonsLearned" must contain at least 1 items'],
     ['related', {related: ['Runda_Luxury_Mansion']}, '"related[0]"'],
-    ['related', {related: ['runda-luxury-mansion', 'runda-luxury-mansion']}, '"related[1]" contains a duplicate value'],
+    [
+      'related',
+      {related: ['runda-luxury-mansion', 'runda-luxury-mansion']},
+      '"related[1]" contains a duplicate value',
+    ],
   ])('stops on a wrong "%s", naming the file and the field', (_field, overrides, message) => {
     const error = errorForOverride(overrides);
     expect(error.message).toContain('pages/case-study/nairobi-heights.mdx');
@@ -123,17 +192,24 @@ describe('case-study index', () => {
 
   it('accepts "Ongoing" as the completion date with any expected year', () => {
     expect(() =>
-      buildContentIndex([caseStudyPage('nairobi-heights', validCaseStudy({completionDate: 'Ongoing', year: 2027})), caseStudyPair()[1]!]),
+      buildContentIndex([
+        caseStudyPage('nairobi-heights', validCaseStudy({completionDate: 'Ongoing', year: 2027})),
+        caseStudyPair()[1]!,
+      ]),
     ).not.toThrow();
   });
 
   describe('links between files', () => {
     it('stops on a related id with no case study, naming the file and the field', () => {
-      const error = errorForOverride({related: ['runda-luxury-mansion', 'nairobi-height', 'karen-villa']});
+      const error = errorForOverride({
+        related: ['runda-luxury-mansion', 'nairobi-height', 'karen-villa'],
+      });
       expect(error.file).toBe('pages/case-study/nairobi-heights.mdx');
       expect(error.problems).toEqual([
         expect.stringContaining('"related[1]" is "nairobi-height"'),
-        expect.stringContaining('"related[2]" is "karen-villa", but there is no case study with that id'),
+        expect.stringContaining(
+          '"related[2]" is "karen-villa", but there is no case study with that id',
+        ),
       ]);
     });
 
@@ -151,7 +227,9 @@ describe('case-study index', () => {
     });
 
     it("accepts a service's featured projects that are all case studies", () => {
-      expect(() => buildContentIndex([servicePage('nairobi-heights'), ...caseStudyPair()])).not.toThrow();
+      expect(() =>
+        buildContentIndex([servicePage('nairobi-heights'), ...caseStudyPair()]),
+      ).not.toThrow();
     });
   });
 });

@@ -34,7 +34,11 @@ export function validCaseStudy(overrides: Record<string, unknown> = {}): Record<
       {url: photo, caption: 'The completed tower.'},
       {url: photo, caption: 'The frame at level 12.'},
     ],
-    testimonial: {quote: 'Delivered a month early.', author: 'Njeri Kamau', position: 'Managing Director'},
+    testimonial: {
+      quote: 'Delivered a month early.',
+      author: 'Njeri Kamau',
+      position: 'Managing Director',
+    },
     specifications: {
       architectural: '144 apartments over 18 floors.',
       structural: 'C30 reinforced concrete frame.',
@@ -50,8 +54,16 @@ export function validCaseStudy(overrides: Record<string, unknown> = {}): Record<
   };
 }
 
-export function caseStudyPage(id: string, frontMatter: Record<string, unknown> = validCaseStudy()): LoadedPage {
-  return {type: 'mdx', permalink: `/case-study/${id}`, source: `@site/pages/case-study/${id}.mdx`, frontMatter};
+export function caseStudyPage(
+  id: string,
+  frontMatter: Record<string, unknown> = validCaseStudy(),
+): LoadedPage {
+  return {
+    type: 'mdx',
+    permalink: `/case-study/${id}`,
+    source: `@site/pages/case-study/${id}.mdx`,
+    frontMatter,
+  };
 }
 
 /** A pair of case studies that relate to each other, so the cross-links resolve. */
@@ -60,7 +72,11 @@ export function caseStudyPair(): LoadedPage[] {
     caseStudyPage('nairobi-heights'),
     caseStudyPage(
       'runda-luxury-mansion',
-      validCaseStudy({title: 'Runda Luxury Mansion', label: 'Luxury Residential', related: ['nairobi-heights']}),
+      validCaseStudy({
+        title: 'Runda Luxury Mansion',
+        label: 'Luxury Residential',
+        related: ['nairobi-heights'],
+      }),
     ),
   ];
 }

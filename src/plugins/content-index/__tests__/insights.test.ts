@@ -4,7 +4,10 @@ import {frontMatterError} from './frontMatterError';
 import {buildInsightIndex, type LoadedInsight} from '../insights';
 
 const photo = 'https://images.unsplash.com/photo-1487958449943-2429e8be8625';
-const categories = ['Sustainability', 'Technology', 'Materials'].map((label) => ({key: label.toLowerCase(), label}));
+const categories = ['Sustainability', 'Technology', 'Materials'].map((label) => ({
+  key: label.toLowerCase(),
+  label,
+}));
 const authorKeys = ['aminahassan', 'peterotieno'];
 
 function post(slug: string, frontMatter: Record<string, unknown> = {}): LoadedInsight {
@@ -23,7 +26,9 @@ function post(slug: string, frontMatter: Record<string, unknown> = {}): LoadedIn
         image: photo,
         authors: ['aminahassan'],
         tags: ['sustainability'],
-        related: ['second', 'third'].includes(slug) ? ['first', slug === 'second' ? 'third' : 'second'] : ['second', 'third'],
+        related: ['second', 'third'].includes(slug)
+          ? ['first', slug === 'second' ? 'third' : 'second']
+          : ['second', 'third'],
         ...frontMatter,
       },
     },
@@ -59,9 +64,22 @@ describe('the insights index', () => {
 
   it('marks, in another edition, the articles not translated yet with the language they are in', () => {
     const [first, second, third] = valid();
-    const translated = {metadata: {...first!.metadata, source: '@site/i18n/sw/docusaurus-plugin-content-blog/2025-08-21-first/index.mdx'}};
-    const edition = {translatedSource: '@site/i18n/sw/docusaurus-plugin-content-blog/', fallbackLang: 'en-KE'};
-    const {insights} = buildInsightIndex([translated, second!, third!], categories, authorKeys, edition);
+    const translated = {
+      metadata: {
+        ...first!.metadata,
+        source: '@site/i18n/sw/docusaurus-plugin-content-blog/2025-08-21-first/index.mdx',
+      },
+    };
+    const edition = {
+      translatedSource: '@site/i18n/sw/docusaurus-plugin-content-blog/',
+      fallbackLang: 'en-KE',
+    };
+    const {insights} = buildInsightIndex(
+      [translated, second!, third!],
+      categories,
+      authorKeys,
+      edition,
+    );
     expect(insights.map((i) => [i.id, i.lang])).toEqual([
       ['first', undefined],
       ['second', 'en-KE'],
@@ -75,22 +93,60 @@ describe('the insights index', () => {
 
   it.each([
     ['a missing image', {image: undefined}, '"image" is required'],
-    ['an image that is neither an https URL nor a local photo', {image: 'photo.jpg'}, '"image" must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg'],
+    [
+      'an image that is neither an https URL nor a local photo',
+      {image: 'photo.jpg'},
+      '"image" must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg',
+    ],
     ['a missing description', {description: undefined}, '"description" is required'],
     ['an empty description', {description: '  '}, '"description" is not allowed to be empty'],
     ['a missing slug', {slug: undefined}, '"slug" is required'],
     ['no category', {tags: []}, '"tags" must hold exactly one category'],
-    ['two categories', {tags: ['sustainability', 'materials']}, '"tags" must hold exactly one category'],
-    ['an unknown category', {tags: ['gardening']}, '"tags[0]" "gardening" is not a category of blog/tags.yml'],
-    ['an unknown author', {authors: ['janedoe']}, '"authors[0]" "janedoe" is not an author of blog/authors.yml'],
+    [
+      'two categories',
+      {tags: ['sustainability', 'materials']},
+      '"tags" must hold exactly one category',
+    ],
+    [
+      'an unknown category',
+      {tags: ['gardening']},
+      '"tags[0]" "gardening" is not a category of blog/tags.yml',
+    ],
+    [
+      'an unknown author',
+      {authors: ['janedoe']},
+      '"authors[0]" "janedoe" is not an author of blog/authors.yml',
+    ],
     ['no related articles', {related: undefined}, '"related" is required'],
-    ['one related article', {related: ['second']}, '"related" must name exactly two other articles'],
-    ['three related articles', {related: ['second', 'third', 'fourth']}, '"related" must name exactly two other articles'],
-    ['the same related article twice', {related: ['second', 'second']}, '"related" names the same article twice'],
-    ['a related slug that does not exist', {related: ['second', 'no-such-article']}, '"related[1]" "no-such-article" is not the slug of any article'],
-    ['the article related to itself', {related: ['first', 'second']}, '"related[0]" "first" is the article itself'],
+    [
+      'one related article',
+      {related: ['second']},
+      '"related" must name exactly two other articles',
+    ],
+    [
+      'three related articles',
+      {related: ['second', 'third', 'fourth']},
+      '"related" must name exactly two other articles',
+    ],
+    [
+      'the same related article twice',
+      {related: ['second', 'second']},
+      '"related" names the same article twice',
+    ],
+    [
+      'a related slug that does not exist',
+      {related: ['second', 'no-such-article']},
+      '"related[1]" "no-such-article" is not the slug of any article',
+    ],
+    [
+      'the article related to itself',
+      {related: ['first', 'second']},
+      '"related[0]" "first" is the article itself',
+    ],
   ])('rejects %s', (_case, frontMatter, message) => {
-    expect(errorFor(frontMatter).problems).toEqual(expect.arrayContaining([expect.stringContaining(message)]));
+    expect(errorFor(frontMatter).problems).toEqual(
+      expect.arrayContaining([expect.stringContaining(message)]),
+    );
   });
 
   it('rejects two articles with the same slug', () => {
@@ -103,6 +159,8 @@ describe('the insights index', () => {
       return undefined;
     })();
     expect(error).toBeInstanceOf(FrontMatterError);
-    expect((error as FrontMatterError).problems).toEqual([expect.stringContaining('"slug" "third" is used by another article')]);
+    expect((error as FrontMatterError).problems).toEqual([
+      expect.stringContaining('"slug" "third" is used by another article'),
+    ]);
   });
 });

@@ -17,19 +17,32 @@ const people: readonly Person[] = [
 ];
 
 describe('people in case-study teams', () => {
-  const withTeam = (team: unknown[]) => [caseStudyPage('nairobi-heights', validCaseStudy({team})), caseStudyPair()[1]!];
+  const withTeam = (team: unknown[]) => [
+    caseStudyPage('nairobi-heights', validCaseStudy({team})),
+    caseStudyPair()[1]!,
+  ];
 
   it('accept a person by key, with or without a role of their own on the project', () => {
     expect(() =>
-      buildContentIndex(withTeam([{person: 'davidmwangi', role: 'Project Director'}, {person: 'davidmwangi'}]), undefined, people),
+      buildContentIndex(
+        withTeam([{person: 'davidmwangi', role: 'Project Director'}, {person: 'davidmwangi'}]),
+        undefined,
+        people,
+      ),
     ).not.toThrow();
   });
 
   it.each([
-    [{person: 'nobody'}, '"team[0].person" is "nobody", but neither blog/authors.yml nor pages/_people.yml has a person with that key'],
+    [
+      {person: 'nobody'},
+      '"team[0].person" is "nobody", but neither blog/authors.yml nor pages/_people.yml has a person with that key',
+    ],
     [{person: 'writer'}, '"team[0].person" is "writer", who has no "portrait" in blog/authors.yml'],
     [{person: 'davidmwangi', image: portrait}, '"team[0].image" is not allowed'],
-    [{person: 'davidmwangi', name: 'David'}, '"team[0]" contains a conflict between exclusive peers [person, name]'],
+    [
+      {person: 'davidmwangi', name: 'David'},
+      '"team[0]" contains a conflict between exclusive peers [person, name]',
+    ],
   ])('refuse %j', (member, message) => {
     const error = frontMatterError(() => buildContentIndex(withTeam([member]), undefined, people));
     expect(error.file).toBe('pages/case-study/nairobi-heights.mdx');
@@ -40,21 +53,31 @@ describe('people in case-study teams', () => {
 describe('people', () => {
   it('reads each writer of the authors map with name, title and portrait', () => {
     const authorsMap = {
-      davidmwangi: {name: 'Eng. David Mwangi', title: 'Founder & Managing Director', portrait, page: {permalink: '/x'}},
+      davidmwangi: {
+        name: 'Eng. David Mwangi',
+        title: 'Founder & Managing Director',
+        portrait,
+        page: {permalink: '/x'},
+      },
       writer: {name: 'Wanjiru Writer', title: 'Guest Writer'},
     };
     expect(loadAuthors({blogPosts: [], authorsMap})).toEqual(people);
   });
 
   it('stops the build for a writer without a title, naming the file and key', () => {
-    const error = frontMatterError(() => loadAuthors({blogPosts: [], authorsMap: {ghost: {name: 'Ghost'}}}));
+    const error = frontMatterError(() =>
+      loadAuthors({blogPosts: [], authorsMap: {ghost: {name: 'Ghost'}}}),
+    );
     expect(error.file).toBe('blog/authors.yml');
     expect(error.problems).toEqual(['"ghost": "title" is required']);
   });
 
   it('adds the staff of pages/_people.yml after the writers', async () => {
     const siteDir = path.resolve(__dirname, '..', '..', '..', '..');
-    const all = await loadPeople({blogPosts: [], authorsMap: {}}, {siteDir, localizationDir: path.join(siteDir, 'i18n', 'xx')});
+    const all = await loadPeople(
+      {blogPosts: [], authorsMap: {}},
+      {siteDir, localizationDir: path.join(siteDir, 'i18n', 'xx')},
+    );
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((person) => person.portrait?.startsWith('https://'))).toBe(true);
   });
@@ -63,12 +86,22 @@ describe('people', () => {
     const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'people-'));
     await fs.mkdir(path.join(siteDir, 'pages'));
     await fs.mkdir(path.join(siteDir, 'blog'));
-    await fs.writeFile(path.join(siteDir, 'pages', '_people.yml'), 'wanjiru:\n  name: Wanjiru Kamau\n  title: Site Engineer\n  portrait: ./wanjiru.jpg\n');
+    await fs.writeFile(
+      path.join(siteDir, 'pages', '_people.yml'),
+      'wanjiru:\n  name: Wanjiru Kamau\n  title: Site Engineer\n  portrait: ./wanjiru.jpg\n',
+    );
     for (const file of ['pages/wanjiru.jpg', 'blog/grace.jpg']) {
-      await sharp({create: {width: 480, height: 480, channels: 3, background: '#8a6f5a'}}).jpeg().toFile(path.join(siteDir, file));
+      await sharp({create: {width: 480, height: 480, channels: 3, background: '#8a6f5a'}})
+        .jpeg()
+        .toFile(path.join(siteDir, file));
     }
-    const authorsMap = {grace: {name: 'Grace Wanjiku', title: 'Architect', portrait: './grace.jpg'}};
-    const all = await loadPeople({blogPosts: [], authorsMap}, {siteDir, localizationDir: path.join(siteDir, 'i18n', 'xx')});
+    const authorsMap = {
+      grace: {name: 'Grace Wanjiku', title: 'Architect', portrait: './grace.jpg'},
+    };
+    const all = await loadPeople(
+      {blogPosts: [], authorsMap},
+      {siteDir, localizationDir: path.join(siteDir, 'i18n', 'xx')},
+    );
     expect(all.map((person) => [person.id, parsePhotoUrl(person.portrait ?? '')?.width])).toEqual([
       ['grace', 480],
       ['wanjiru', 480],
@@ -79,6 +112,8 @@ describe('people', () => {
   it('refuses a person written in both files', () => {
     const error = frontMatterError(() => mergePeople(people, [people[0]!]));
     expect(error.file).toBe('pages/_people.yml');
-    expect(error.problems).toEqual(['"davidmwangi" is already in blog/authors.yml: write each person once']);
+    expect(error.problems).toEqual([
+      '"davidmwangi" is already in blog/authors.yml: write each person once',
+    ]);
   });
 });

@@ -18,14 +18,19 @@ describe('editionAliases', () => {
   it('resolves a file to the locale’s translation where there is one, else to the site’s own', () => {
     expect(editionAliases(site, path.join(site, 'i18n/sw'), folders)).toEqual({
       '@edition/pages/services/industrial.mdx$': path.join(site, 'pages/services/industrial.mdx'),
-      '@edition/pages/services/residential.mdx$': path.join(site, 'i18n/sw/docusaurus-plugin-content-pages/services/residential.mdx'),
+      '@edition/pages/services/residential.mdx$': path.join(
+        site,
+        'i18n/sw/docusaurus-plugin-content-pages/services/residential.mdx',
+      ),
     });
   });
 
   it('resolves every file to the site’s own in the default edition', () => {
-    expect(Object.values(editionAliases(site, path.join(site, 'i18n/en'), folders)).sort()).toEqual([
-      path.join(site, 'pages/services/industrial.mdx'),
-      path.join(site, 'pages/services/residential.mdx'),
-    ]);
+    expect(Object.values(editionAliases(site, path.join(site, 'i18n/en'), folders)).sort()).toEqual(
+      [
+        path.join(site, 'pages/services/industrial.mdx'),
+        path.join(site, 'pages/services/residential.mdx'),
+      ],
+    );
   });
 });

@@ -9,12 +9,35 @@ import path from 'node:path';
 import {readPageFile} from '@site/src/plugins/content-index/pageFiles';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..', '..');
-const sources = {'docusaurus-plugin-content-pages': 'pages', 'docusaurus-plugin-content-blog': 'blog'} as const;
+const sources = {
+  'docusaurus-plugin-content-pages': 'pages',
+  'docusaurus-plugin-content-blog': 'blog',
+} as const;
 
 /** Front-matter keys whose values are ids, links or facts, never words: by key, or by list and key. */
 const facts = new Set([
-  'slug', 'image', 'authors', 'tags', 'related', 'heroImage', 'category', 'completionDate', 'year', 'gallery', 'url', 'share',
-  'person', 'team.name', 'featuredProjects', 'estimate', 'order', 'value', 'author', 'featured', 'draft', 'date',
+  'slug',
+  'image',
+  'authors',
+  'tags',
+  'related',
+  'heroImage',
+  'category',
+  'completionDate',
+  'year',
+  'gallery',
+  'url',
+  'share',
+  'person',
+  'team.name',
+  'featuredProjects',
+  'estimate',
+  'order',
+  'value',
+  'author',
+  'featured',
+  'draft',
+  'date',
 ]);
 
 const translations = fs
@@ -33,26 +56,39 @@ const translations = fs
   );
 
 /** Where the translated front matter differs from the source's in shape or in a fact. */
-function differences(source: unknown, translated: unknown, where: string, key = '', list = ''): string[] {
+function differences(
+  source: unknown,
+  translated: unknown,
+  where: string,
+  key = '',
+  list = '',
+): string[] {
   if (Array.isArray(source)) {
     return Array.isArray(translated) && translated.length === source.length
       ? source.flatMap((item, i) => differences(item, translated[i], `${where}[${i}]`, key, key))
       : [`${where}: a list of ${source.length}`];
   }
   if (source instanceof Date || (source && typeof source === 'object')) {
-    if (source instanceof Date) return String(source) === String(translated) ? [] : [`${where}: must stay ${String(source)}`];
+    if (source instanceof Date)
+      return String(source) === String(translated) ? [] : [`${where}: must stay ${String(source)}`];
     const record = source as Record<string, unknown>;
     const other = (translated ?? {}) as Record<string, unknown>;
     const keys = [...new Set([...Object.keys(record), ...Object.keys(other)])];
     return keys.flatMap((k) =>
-      k in record && k in other ? differences(record[k], other[k], `${where}.${k}`, k, list) : [`${where}.${k}: ${k in record ? 'missing' : 'not in the source'}`],
+      k in record && k in other
+        ? differences(record[k], other[k], `${where}.${k}`, k, list)
+        : [`${where}.${k}: ${k in record ? 'missing' : 'not in the source'}`],
     );
   }
-  return (facts.has(key) || facts.has(`${list}.${key}`)) && source !== translated ? [`${where}: must stay ${JSON.stringify(source)}`] : [];
+  return (facts.has(key) || facts.has(`${list}.${key}`)) && source !== translated
+    ? [`${where}: must stay ${JSON.stringify(source)}`]
+    : [];
 }
 
-const photoAddresses = (body: string) => [...body.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((m) => m[1]);
-const structure = (body: string) => body.match(/^import .*$|<\/?[A-Z]\w*[^>]*>|\{\/\* truncate \*\/\}/gm) ?? [];
+const photoAddresses = (body: string) =>
+  [...body.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((m) => m[1]);
+const structure = (body: string) =>
+  body.match(/^import .*$|<\/?[A-Z]\w*[^>]*>|\{\/\* truncate \*\/\}/gm) ?? [];
 
 test('there are translations to check', () => {
   expect(translations.length).toBeGreaterThan(10);
@@ -60,7 +96,9 @@ test('there are translations to check', () => {
 
 describe.each(translations)('$translated', ({translated, source}) => {
   const exists = fs.existsSync(path.join(siteDir, source));
-  const original = exists ? readPageFile(source) : {frontMatter: {} as Record<string, unknown>, content: ''};
+  const original = exists
+    ? readPageFile(source)
+    : {frontMatter: {} as Record<string, unknown>, content: ''};
   const translation = readPageFile(translated);
 
   test('translates a file of the site', () => {
@@ -78,7 +116,8 @@ describe.each(translations)('$translated', ({translated, source}) => {
 
   test('is translated: title and description differ from the source', () => {
     for (const key of ['title', 'description']) {
-      if (key in original.frontMatter) expect(translation.frontMatter[key]).not.toBe(original.frontMatter[key]);
+      if (key in original.frontMatter)
+        expect(translation.frontMatter[key]).not.toBe(original.frontMatter[key]);
     }
   });
 });

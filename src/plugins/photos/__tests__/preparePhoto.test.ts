@@ -19,7 +19,12 @@ const freshModule = (): Module => {
 let dir: string;
 let cacheDir: string;
 let phone: string;
-const use = (written: string, shownWidth = 1920) => ({file: 'blog/2026-11-20-site-visit/index.mdx', field: 'image', written, shownWidth});
+const use = (written: string, shownWidth = 1920) => ({
+  file: 'blog/2026-11-20-site-visit/index.mdx',
+  field: 'image',
+  written,
+  shownWidth,
+});
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'photos-'));
@@ -41,7 +46,11 @@ describe('preparePhoto', () => {
       for (const format of ['webp', 'jpg'] as const) {
         const file = path.join(cacheDir, photoSizeUrl(photo, width, format));
         const size = await sharp(file).metadata();
-        expect([size.format, size.width, size.height]).toEqual([format === 'jpg' ? 'jpeg' : 'webp', width, Math.round((1440 * width) / 1920)]);
+        expect([size.format, size.width, size.height]).toEqual([
+          format === 'jpg' ? 'jpeg' : 'webp',
+          width,
+          Math.round((1440 * width) / 1920),
+        ]);
         expect((await fs.readFile(file)).equals(original)).toBe(false);
       }
     }
@@ -63,15 +72,23 @@ describe('preparePhoto', () => {
   it('makes a portrait photo upright, as the phone showed it', async () => {
     const sideways = path.join(dir, 'portrait.jpg');
     await fs.writeFile(sideways, await phonePhoto(600, 400, {orientation: 6}));
-    const photo = parsePhotoUrl(await freshModule().preparePhoto(sideways, use('./portrait.jpg', 320), cacheDir))!;
+    const photo = parsePhotoUrl(
+      await freshModule().preparePhoto(sideways, use('./portrait.jpg', 320), cacheDir),
+    )!;
     expect([photo.width, photo.height]).toEqual([400, 600]);
   }, 60_000);
 
   it('rejects a missing file, naming the content file and the field', async () => {
     const {preparePhoto, PhotoError} = freshModule();
-    const error = await preparePhoto(path.join(dir, 'nowhere.jpg'), use('./nowhere.jpg'), cacheDir).catch((e: unknown) => e);
+    const error = await preparePhoto(
+      path.join(dir, 'nowhere.jpg'),
+      use('./nowhere.jpg'),
+      cacheDir,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PhotoError);
-    expect(String(error)).toContain('blog/2026-11-20-site-visit/index.mdx, image: ./nowhere.jpg does not exist');
+    expect(String(error)).toContain(
+      'blog/2026-11-20-site-visit/index.mdx, image: ./nowhere.jpg does not exist',
+    );
   });
 
   it('rejects a file that is not an image, naming what is accepted', async () => {
@@ -84,8 +101,12 @@ describe('preparePhoto', () => {
 
   it('rejects a photo smaller than it is shown, with the size needed', async () => {
     const small = path.join(dir, 'small.png');
-    await sharp({create: {width: 1200, height: 800, channels: 3, background: '#c2410c'}}).png().toFile(small);
-    await expect(freshModule().preparePhoto(small, use('./small.png', 1920), cacheDir)).rejects.toThrow(
+    await sharp({create: {width: 1200, height: 800, channels: 3, background: '#c2410c'}})
+      .png()
+      .toFile(small);
+    await expect(
+      freshModule().preparePhoto(small, use('./small.png', 1920), cacheDir),
+    ).rejects.toThrow(
       './small.png is 1200 px wide, but it is shown up to 1920 px wide: use a photo at least 1920 px wide.',
     );
   });

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
-import {contentSecurityPolicy, headersFile, inlineScripts, robotsTxt, scriptHash, securityHeaders, siteRootOf} from '../policy';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  robotsTxt,
+  scriptHash,
+  securityHeaders,
+  siteRootOf,
+} from '../policy';
 
 describe('inlineScripts', () => {
   it('finds executable inline scripts and skips external scripts and data blocks', () => {
@@ -56,9 +64,9 @@ describe('securityHeaders', () => {
   });
 
   it('writes one rule for every path in the _headers format', () => {
-    expect(headersFile({'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer'})).toBe(
-      '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n',
-    );
+    expect(
+      headersFile({'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer'}),
+    ).toBe('/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n');
   });
 });
 

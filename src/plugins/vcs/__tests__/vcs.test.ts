@@ -17,19 +17,33 @@ describe('page dates without a Git worktree', () => {
     vcs.initialize({siteDir: dir});
     vcs.initialize({siteDir: dir});
     const file = path.join(dir, 'page.mdx');
-    await expect(vcs.getFileLastUpdateInfo(file)).resolves.toEqual({timestamp: buildDate.getTime(), author: ''});
-    await expect(vcs.getFileCreationInfo(file)).resolves.toEqual({timestamp: buildDate.getTime(), author: ''});
+    await expect(vcs.getFileLastUpdateInfo(file)).resolves.toEqual({
+      timestamp: buildDate.getTime(),
+      author: '',
+    });
+    await expect(vcs.getFileCreationInfo(file)).resolves.toEqual({
+      timestamp: buildDate.getTime(),
+      author: '',
+    });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/Not a Git worktree.*build date/);
   });
 
   it('answers from the default Docusaurus VCS inside a worktree', async () => {
     const warnings: string[] = [];
-    const vcs = vcsWithBuildDateFallback({buildDate, warn: (m) => warnings.push(m), isGitWorktree: () => true});
+    const vcs = vcsWithBuildDateFallback({
+      buildDate,
+      warn: (m) => warnings.push(m),
+      isGitWorktree: () => true,
+    });
     vcs.initialize({siteDir: path.resolve(__dirname, '../../../..')});
     // Under Jest, Docusaurus's default VCS answers its fixed test dates instead of reading Git.
-    await expect(vcs.getFileLastUpdateInfo('/site/page.mdx')).resolves.toEqual(TEST_VCS.LAST_UPDATE_INFO);
-    await expect(vcs.getFileCreationInfo('/site/page.mdx')).resolves.toEqual(TEST_VCS.CREATION_INFO);
+    await expect(vcs.getFileLastUpdateInfo('/site/page.mdx')).resolves.toEqual(
+      TEST_VCS.LAST_UPDATE_INFO,
+    );
+    await expect(vcs.getFileCreationInfo('/site/page.mdx')).resolves.toEqual(
+      TEST_VCS.CREATION_INFO,
+    );
     expect(warnings).toEqual([]);
   });
 
@@ -44,7 +58,11 @@ describe('page dates without a Git worktree', () => {
   });
 
   it('refuses to answer before it is initialized', async () => {
-    const vcs = vcsWithBuildDateFallback({buildDate, warn: () => undefined, isGitWorktree: () => false});
+    const vcs = vcsWithBuildDateFallback({
+      buildDate,
+      warn: () => undefined,
+      isGitWorktree: () => false,
+    });
     await expect(vcs.getFileLastUpdateInfo('/x')).rejects.toThrow(/before it was initialized/);
   });
 });

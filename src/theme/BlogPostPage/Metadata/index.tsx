@@ -15,7 +15,10 @@ export default function BlogPostPageMetadata(): ReactNode {
   const imageSocial = (frontMatter as {image_social?: string}).image_social;
   return (
     <>
-      <PageMetadata title={frontMatter.title_meta ?? title} description={description} keywords={keywords}>
+      <PageMetadata
+        title={frontMatter.title_meta ?? title}
+        description={description}
+        keywords={keywords}>
         <meta property="og:type" content="article" />
         <meta property="article:published_time" content={date} />
         {authors.some((author) => author.url) && (
@@ -27,7 +30,9 @@ export default function BlogPostPageMetadata(): ReactNode {
               .join(',')}
           />
         )}
-        {tags.length > 0 && <meta property="article:tag" content={tags.map((tag) => tag.label).join(',')} />}
+        {tags.length > 0 && (
+          <meta property="article:tag" content={tags.map((tag) => tag.label).join(',')} />
+        )}
       </PageMetadata>
       <SocialCardMeta permalink={permalink} title={title} imageSocial={imageSocial} />
     </>

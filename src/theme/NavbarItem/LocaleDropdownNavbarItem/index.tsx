@@ -15,8 +15,16 @@ export default function LocaleDropdownNavbarItemWrapper(props: Props): ReactNode
   } = useDocusaurusContext();
   const language = localeConfigs[currentLocale]?.label ?? currentLocale;
   const name = translate(
-    {id: 'navbar.language.label', message: 'Language: {language}', description: 'Accessible name of the language switch; {language} is the current one'},
+    {
+      id: 'navbar.language.label',
+      message: 'Language: {language}',
+      description: 'Accessible name of the language switch; {language} is the current one',
+    },
     {language},
   );
-  return props.mobile ? <LocaleDropdownNavbarItem {...props} /> : <LocaleDropdownNavbarItem {...props} aria-label={name} />;
+  return props.mobile ? (
+    <LocaleDropdownNavbarItem {...props} />
+  ) : (
+    <LocaleDropdownNavbarItem {...props} aria-label={name} />
+  );
 }

@@ -11,7 +11,14 @@ import NavbarItem from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 import styles from './styles.module.css';
 
-export default function DropdownNavbarItemDesktop({items, position, className, label, children, ...props}: Props): ReactNode {
+export default function DropdownNavbarItemDesktop({
+  items,
+  position,
+  className,
+  label,
+  children,
+  ...props
+}: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
   const [showDropdown, setShowDropdown] = useState(false);
 
@@ -44,7 +51,12 @@ export default function DropdownNavbarItemDesktop({items, position, className, l
       </button>
       <ul className="dropdown__menu">
         {items.map((childItemProps, i) => (
-          <NavbarItem isDropdownItem activeClassName="dropdown__link--active" {...childItemProps} key={i} />
+          <NavbarItem
+            isDropdownItem
+            activeClassName="dropdown__link--active"
+            {...childItemProps}
+            key={i}
+          />
         ))}
       </ul>
     </div>
