@@ -123,13 +123,11 @@ async function measure(home, buttonName, [firstQuery, ...later]) {
   const fetched = [];
   page.on('requestfinished', (request) =>
     fetched.push(
-      request
-        .sizes()
-        .then((sizes) => ({
-          url: request.url(),
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-          body: sizes.responseBodySize,
-        })),
+      request.sizes().then((sizes) => ({
+        url: request.url(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        body: sizes.responseBodySize,
+      })),
     ),
   );
   await page.getByRole('button', {name: buttonName}).click();

@@ -369,11 +369,9 @@ test('the cost estimator works in Kiswahili: inputs, the figure, and a Swahili m
   const total = result.getByRole('definition');
   await expect(total).toHaveText(/^KSh [\d,]+ – KSh [\d,]+$/);
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: swahili('estimator.result.updated', {range: (await total.textContent())!}),
-      }),
+    page.getByRole('status').filter({
+      hasText: swahili('estimator.result.updated', {range: (await total.textContent())!}),
+    }),
   ).toBeAttached();
   await expect(
     result.getByRole('listitem').filter({hasText: swahili('estimator.phase.foundation')}),

@@ -145,11 +145,9 @@ test('in the Kiswahili edition, a new article not yet translated is shown in Eng
   await expect(title).toHaveText(fixtureArticle.title);
   await expect(title).toHaveAttribute('lang', 'en-KE');
   await expect(
-    page
-      .locator('main article div[lang="en-KE"]')
-      .getByRole('img', {
-        name: 'Site engineer checking the reinforcement of the ground-floor slab',
-      }),
+    page.locator('main article div[lang="en-KE"]').getByRole('img', {
+      name: 'Site engineer checking the reinforcement of the ground-floor slab',
+    }),
   ).toBeVisible();
 
   await open(page, '/sw/insights');
