@@ -14,6 +14,7 @@ import {
   startTime,
   visitor,
   visitorTemplateParams,
+  referenceOf,
 } from './quoteWizard';
 import {company} from '../src/data/company';
 import {readPageFile} from '../src/plugins/content-index/pageFiles';
@@ -312,8 +313,13 @@ test.describe('the quote wizard in Kiswahili', () => {
     ).toBeFocused();
 
     expect(requests).toHaveLength(1);
+    const reference = referenceOf(requests[0]!);
+    // The reference shown to the visitor, in Kiswahili, is the one staff receive.
+    await expect(f).toContainText(swahili('quote.outcome.reference', {reference}));
     const row = (labelId: string, value: string) => `${swahili(labelId)}: ${value}`;
     const fullMessage = [
+      `Reference: ${reference}`,
+      '',
       swahili('quote.summary.title'),
       '',
       `${swahili('quote.summary.submitted')}: 2 March 2026 at 10:30 EAT`,
@@ -340,7 +346,7 @@ test.describe('the quote wizard in Kiswahili', () => {
       row('quote.field.termsAccepted.review', swahili('quote.review.accepted')),
     ].join('\n');
     expect(requests[0]!.postDataJSON().template_params).toEqual(
-      visitorTemplateParams(fullMessage, 'Kiswahili'),
+      visitorTemplateParams(fullMessage, 'Kiswahili', reference),
     );
   });
 });

@@ -1,7 +1,10 @@
 /**
- * The outbox: a quote request that fails for want of a connection waits in the browser and is
- * sent once the connection is back, exactly once. Against the built site, with the browser
- * context taken offline and back, and the e-mail service intercepted.
+ * The outbox: every quote request carries a reference, and none is sent twice by itself. A
+ * request that never left the phone waits and goes when the connection returns; one that may
+ * have reached the e-mail service (connection cut mid-way, a 5xx, the page reloaded while it was
+ * being sent) is shown to the visitor, who may send it again under the same reference. Against
+ * the built site, with the browser context taken offline and back, routes held or aborted, and
+ * the e-mail service intercepted.
  */
 import type {BrowserContext, Page, Request, Route} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
@@ -10,14 +13,17 @@ import {
   expectedFullMessage,
   ok,
   reachReview,
+  referenceOf,
   sendTime,
   startTime,
   testSettings,
+  visitor,
   visitorTemplateParams,
   wizard,
 } from './quoteWizard';
 import {outboxWords} from '../src/data/outbox';
-import {outboxMaxAgeMs, outboxStorageKey} from '../src/lib/outbox';
+import {newRequest, outboxMaxWaitMs, type OutboxRequest} from '../src/lib/outbox';
+import {outboxDatabase} from '../src/lib/outboxStore';
 
 /** Every request to the e-mail service from any tab, answered by `answer`. */
 async function interceptInContext(
@@ -32,24 +38,83 @@ async function interceptInContext(
   return requests;
 }
 
+/** An answer held until the test lets it go. */
+function held(): {answer: (route: Route) => Promise<void>; release: () => void} {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    answer: async (route) => {
+      await released;
+      await route.fulfill({status: 200, contentType: 'text/plain', body: 'OK'}).catch(() => {
+        // The page that sent it is gone: nobody to answer.
+      });
+    },
+    release,
+  };
+}
+
+const serviceUnavailable = (route: Route) =>
+  route.fulfill({status: 503, contentType: 'text/plain', body: 'Service Unavailable'});
+const cutAfterArrival = (route: Route) => route.abort('connectionreset');
+
 /** A request as the quote form puts it in the outbox. */
-const seededRequest = {
-  id: 'seeded-request',
-  settings: {
-    publicKey: testSettings.publicKey,
-    serviceId: testSettings.serviceId,
-    templateId: testSettings.quoteTemplateId,
-    toEmail: testSettings.toEmail,
-  },
-  templateParams: {firstName: 'Wambui', fullMessage: 'Quote request'},
-  fallback: {
-    email: 'mailto:info@msingi-construction.example',
-    whatsapp: 'https://wa.me/254700000111',
-  },
-  state: 'waiting',
-};
+const seeded = (reference: string, extra: Partial<OutboxRequest> = {}): OutboxRequest => ({
+  ...newRequest(
+    {
+      reference,
+      templateParams: {
+        firstName: 'Wambui',
+        fullMessage: `Reference: ${reference}\n\nQuote request`,
+        reference,
+      },
+      fallback: {
+        email: 'mailto:info@msingi-construction.example?body=Quote%20request',
+        whatsapp: 'https://wa.me/254700000111?text=Quote%20request',
+      },
+    },
+    sendTime.getTime(),
+  ),
+  ...extra,
+});
+
+/** Puts requests in the page's outbox as another page of the site would. */
+async function seed(page: Page, requests: OutboxRequest[]): Promise<void> {
+  await page.evaluate(
+    async ({database, records}) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open(database.name, database.version);
+        opening.onupgradeneeded = () =>
+          opening.result.createObjectStore(database.store, {keyPath: 'reference'});
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      const transaction = db.transaction(database.store, 'readwrite');
+      for (const record of records) transaction.objectStore(database.store).put(record);
+      await new Promise((resolve) => (transaction.oncomplete = resolve));
+      db.close();
+    },
+    {database: outboxDatabase, records: requests},
+  );
+}
+
+/** What the outbox holds, as the page's own database has it: reference and state. */
+const stored = (page: Page) =>
+  page.evaluate(async (database) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open(database.name, database.version);
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    const all = await new Promise<{reference: string; state: string}[]>((resolve) => {
+      const reading = db.transaction(database.store).objectStore(database.store).getAll();
+      reading.onsuccess = () => resolve(reading.result as {reference: string; state: string}[]);
+    });
+    db.close();
+    return all.map(({reference, state}) => ({reference, state}));
+  }, outboxDatabase);
 
 const notice = (page: Page) => page.getByRole('region', {name: outboxWords.region});
+const status = (page: Page) => notice(page).getByRole('status');
 
 /** Fills in the quote request, loses the connection, sends, and chooses to send it later. */
 async function queueWhileOffline(page: Page): Promise<void> {
@@ -61,117 +126,214 @@ async function queueWhileOffline(page: Page): Promise<void> {
   await wizard(page).getByRole('button', {name: 'Submit Request'}).click();
   const failure = wizard(page).getByRole('alert');
   await expect(failure).toContainText('Failed to submit form. Please try again.');
+  await expect(failure).toContainText('Check your internet connection');
   await expect(failure).toContainText(outboxWords.storageNote);
   await failure.getByRole('button', {name: outboxWords.offer}).click();
   await expect(notice(page)).toBeFocused();
-  await expect(notice(page).getByRole('status')).toContainText(outboxWords.waiting);
+  await expect(status(page)).toContainText(/Waiting for a connection – your request MSG-\w{6}/);
 }
 
-const stored = (page: Page) =>
-  page.evaluate(
-    (key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as {state: string}[],
-    outboxStorageKey,
-  );
+/** The reference the notice shows for the only request it tells of. */
+async function shownReference(page: Page): Promise<string> {
+  const text = await status(page).innerText();
+  return /MSG-[0-9A-Z]{6}/.exec(text)![0];
+}
 
 /** Lost connections show as console errors of the failed requests; those are the point here. */
 function dropConnectionErrors(consoleErrors: string[]): void {
   for (const error of consoleErrors.splice(0)) {
     expect(error).toMatch(
-      /Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported module|Loading chunk/,
+      /Failed to load resource|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|Failed to fetch|dynamically imported module|Loading chunk/,
     );
   }
 }
 
-test('offline, the failed request is offered the outbox, and goes once, whole, when the connection returns', async ({
+/** Long enough for any page of the site to have sent what it would send by itself. */
+const settle = (page: Page) => page.waitForTimeout(500);
+
+test('offline, the request keeps its reference in the outbox, and goes once, whole, when the connection returns', async ({
   page,
   consoleErrors,
 }) => {
   const requests = await interceptInContext(page.context(), ok);
   await queueWhileOffline(page);
-  expect(await stored(page)).toEqual([expect.objectContaining({state: 'waiting'})]);
+  const reference = await shownReference(page);
+  expect(await stored(page)).toEqual([{reference, state: 'waiting'}]);
   expect(requests).toHaveLength(0);
 
   await page.context().setOffline(false);
-  await expect(notice(page).getByRole('status')).toContainText('Request Submitted Successfully!');
-  await expect(notice(page).getByRole('status')).toContainText(
-    'Thank you for contacting Msingi Construction Ltd',
-  );
+  await expect(status(page)).toContainText('Request Submitted Successfully!');
+  await expect(status(page)).toContainText(`Your reference: ${reference}`);
+  await expect(status(page)).toContainText('Thank you for contacting Msingi Construction Ltd');
   expect(requests).toHaveLength(1);
+  expect(referenceOf(requests[0]!)).toBe(reference);
   expect(requests[0]!.postDataJSON()).toMatchObject({
     service_id: testSettings.serviceId,
     template_id: testSettings.quoteTemplateId,
-    template_params: visitorTemplateParams(expectedFullMessage, 'English'),
+    template_params: visitorTemplateParams(expectedFullMessage(reference), 'English', reference),
   });
-  expect(await stored(page)).toEqual([]);
-  // A second `online` event finds nothing to send.
+  // A second `online` event, and another page, find nothing to send.
   await page.context().setOffline(true);
   await page.context().setOffline(false);
-  await page.waitForTimeout(300);
+  await open(page, '/about');
+  await settle(page);
   expect(requests).toHaveLength(1);
   await notice(page).getByRole('button', {name: outboxWords.close}).click();
   await expect(notice(page)).toBeHidden();
+  expect(await stored(page)).toEqual([]);
   dropConnectionErrors(consoleErrors);
 });
 
-test('a request still waiting survives a reload, and goes once when it can', async ({
+test('reloaded while being sent, a request is not sent again by itself: it is shown as not confirmed, and Send again sends it once more under the same reference', async ({
   page,
   consoleErrors,
 }) => {
-  let reachable = false;
+  const first = held();
+  let sends = 0;
   const requests = await interceptInContext(page.context(), (route) =>
-    reachable ? ok(route) : route.abort('internetdisconnected'),
+    ++sends === 1 ? first.answer(route) : ok(route),
   );
-  await queueWhileOffline(page);
-  await page.context().setOffline(false);
-  // Online again, but the e-mail service is still out of reach: the request keeps waiting.
+  await page.clock.setFixedTime(startTime);
+  await open(page, '/contact');
+  await reachReview(page);
+  await page.clock.setFixedTime(sendTime);
+  await wizard(page).getByRole('button', {name: 'Submit Request'}).click();
   await expect.poll(() => requests.length).toBe(1);
+  const reference = referenceOf(requests[0]!);
+
   await page.reload();
-  await expect(notice(page).getByRole('status')).toContainText(outboxWords.waiting);
-  const unreachableTries = requests.length;
-  reachable = true;
-  await page.context().setOffline(true);
-  await page.context().setOffline(false);
-  await expect(notice(page).getByRole('status')).toContainText('Request Submitted Successfully!');
-  const delivered = requests.slice(unreachableTries);
-  expect(delivered).toHaveLength(1);
-  expect(delivered[0]!.postDataJSON().template_params).toEqual(
-    visitorTemplateParams(expectedFullMessage, 'English'),
+  await expect(status(page)).toContainText(
+    `We could not confirm that your request ${reference} arrived.`,
   );
+  await open(page, '/pricing');
+  await expect(status(page)).toContainText(
+    `We could not confirm that your request ${reference} arrived.`,
+  );
+  await settle(page);
+  expect(requests).toHaveLength(1);
+  // The visitor's words, and the other ways, are there.
+  await status(page).getByText(outboxWords.yourWords).click();
+  await expect(status(page)).toContainText(visitor.projectDescription);
+  await expect(status(page).getByRole('link', {name: /WhatsApp us your request/})).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/254700000111\?text=Reference%3A%20MSG-/,
+  );
+  await expectNoAxeViolationsInEveryMode(page);
+
+  await status(page).getByRole('button', {name: outboxWords.sendAgain}).click();
+  await expect(status(page)).toContainText(`Your reference: ${reference}`);
+  expect(requests).toHaveLength(2);
+  expect(requests[1]!.postDataJSON()).toEqual(requests[0]!.postDataJSON());
+  first.release();
   dropConnectionErrors(consoleErrors);
 });
 
-test('with two tabs open, the request is sent by one of them, once', async ({
+for (const [what, answer] of [
+  ['the connection cut after the request reached the service', cutAfterArrival],
+  ['a 503 from the service', serviceUnavailable],
+] as const) {
+  test(`after ${what}, a waiting request is never sent again by itself; Send again sends it under the same reference`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    let sends = 0;
+    const requests = await interceptInContext(page.context(), (route) =>
+      ++sends === 1 ? answer(route) : ok(route),
+    );
+    await queueWhileOffline(page);
+    const reference = await shownReference(page);
+    await page.context().setOffline(false);
+    await expect(status(page)).toContainText(
+      `We could not confirm that your request ${reference} arrived.`,
+    );
+    // Connection back, another page, the tab seen again: nothing goes by itself.
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await page.reload();
+    await expect(status(page)).toContainText(outboxWords.unconfirmed(reference));
+    await settle(page);
+    expect(requests).toHaveLength(1);
+    expect(await stored(page)).toEqual([{reference, state: 'unconfirmed'}]);
+
+    await status(page).getByRole('button', {name: outboxWords.sendAgain}).click();
+    await expect(status(page)).toContainText(`Your reference: ${reference}`);
+    expect(requests).toHaveLength(2);
+    expect(referenceOf(requests[1]!)).toBe(reference);
+    expect(requests[1]!.postDataJSON()).toEqual(requests[0]!.postDataJSON());
+    dropConnectionErrors(consoleErrors);
+  });
+}
+
+test('a waiting request cancelled while another of the batch is being sent is never sent; one being sent shows Sending… and no Cancel', async ({
   page,
-  context,
   consoleErrors,
 }) => {
-  const requests = await interceptInContext(context, ok);
-  const other = await context.newPage();
-  for (const tab of [other, page]) {
-    // Both tabs keep the same time, as two tabs of one browser do.
-    await tab.clock.setFixedTime(sendTime);
-  }
-  await open(other, '/about');
+  const first = held();
+  const requests = await interceptInContext(page.context(), first.answer);
+  await page.clock.setFixedTime(sendTime);
   await open(page, '/pricing');
-  await context.setOffline(true);
-  await page.evaluate(
-    ([key, request]) => window.localStorage.setItem(key, JSON.stringify([request])),
-    [outboxStorageKey, {...seededRequest, createdAt: sendTime.getTime()}] as const,
-  );
-  // Both tabs hear the connection come back, and both try to send what waits.
-  await context.setOffline(false);
-  // What both tabs say (without waiting: a tab with nothing to tell shows no notice at all).
-  const said = async () =>
-    [...(await notice(other).allTextContents()), ...(await notice(page).allTextContents())].join(
-      ' ',
-    );
-  await expect.poll(said).toContain('Request Submitted Successfully!');
-  await page.waitForTimeout(500);
+  await page.context().setOffline(true);
+  await seed(page, [
+    seeded('MSG-AAAAAA'),
+    seeded('MSG-BBBBBB', {createdAt: sendTime.getTime() + 1}),
+  ]);
+  // The connection returns: the page sends what waits, the first one first.
+  await page.context().setOffline(false);
+  await expect.poll(() => requests.length).toBe(1);
+  expect(referenceOf(requests[0]!)).toBe('MSG-AAAAAA');
+
+  const item = (reference: string) =>
+    status(page).locator(':scope > div').filter({hasText: reference});
+  await expect(item('MSG-AAAAAA')).toContainText(outboxWords.sending('MSG-AAAAAA'));
+  await expect(item('MSG-AAAAAA').getByRole('button')).toHaveCount(0);
+  await expect(item('MSG-BBBBBB')).toContainText(outboxWords.waiting('MSG-BBBBBB'));
+  await item('MSG-BBBBBB').getByRole('button', {name: outboxWords.cancel}).click();
+  await expect(item('MSG-BBBBBB')).toHaveCount(0);
+
+  first.release();
+  await expect(item('MSG-AAAAAA')).toContainText('Your reference: MSG-AAAAAA');
+  await settle(page);
   expect(requests).toHaveLength(1);
-  expect(await stored(other)).toEqual([]);
-  await other.close();
+  expect(await stored(page)).toEqual([{reference: 'MSG-AAAAAA', state: 'sent'}]);
   dropConnectionErrors(consoleErrors);
 });
+
+for (const locks of [true, false]) {
+  test(`with two tabs open, ${locks ? 'with' : 'without'} Web Locks, a waiting request is sent by one of them, once`, async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    if (!locks) {
+      await context.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'locks', {get: () => undefined}),
+      );
+    }
+    const requests = await interceptInContext(context, ok);
+    const other = await context.newPage();
+    for (const tab of [other, page]) {
+      // Both tabs keep the same time, as two tabs of one browser do.
+      await tab.clock.setFixedTime(sendTime);
+    }
+    await open(other, '/about');
+    await open(page, '/pricing');
+    expect(await page.evaluate(() => 'locks' in navigator && !!navigator.locks)).toBe(locks);
+    await context.setOffline(true);
+    await seed(page, [seeded('MSG-7K4Q2P')]);
+    // Both tabs hear the connection come back, and both try to send what waits.
+    await context.setOffline(false);
+    const said = async () =>
+      [...(await notice(other).allTextContents()), ...(await notice(page).allTextContents())].join(
+        ' ',
+      );
+    await expect.poll(said).toContain('Your reference: MSG-7K4Q2P');
+    await settle(page);
+    expect(requests).toHaveLength(1);
+    expect(await stored(other)).toEqual([{reference: 'MSG-7K4Q2P', state: 'sent'}]);
+    await other.close();
+    dropConnectionErrors(consoleErrors);
+  });
+}
 
 test('a request the service refuses is not sent again, and is shown with the e-mail and WhatsApp ways, the words intact', async ({
   page,
@@ -181,27 +343,29 @@ test('a request the service refuses is not sent again, and is shown with the e-m
     route.fulfill({status: 400, contentType: 'text/plain', body: 'The template ID is invalid'}),
   );
   await queueWhileOffline(page);
+  const reference = await shownReference(page);
   await page.context().setOffline(false);
-  const status = notice(page).getByRole('status');
-  await expect(status).toContainText(outboxWords.refused);
+  await expect(status(page)).toContainText(outboxWords.refused(reference));
   await expectNoAxeViolationsInEveryMode(page);
   await page.setViewportSize({width: 375, height: 740});
   const mail = new URL(
-    (await status.getByRole('link', {name: 'Email us your request'}).getAttribute('href'))!,
+    (await status(page).getByRole('link', {name: 'Email us your request'}).getAttribute('href'))!,
   );
   expect(mail.searchParams.get('body')).toContain(
     'A four-bedroom maisonette with a DSQ on a 50 by 100 plot.',
   );
-  await expect(status.getByRole('link', {name: /WhatsApp us your request/})).toHaveAttribute(
+  expect(mail.searchParams.get('body')).toContain(`Reference: ${reference}`);
+  await expect(status(page).getByRole('link', {name: /WhatsApp us your request/})).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/254700000111\?text=/,
   );
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await page.reload();
-  await expect(notice(page).getByRole('status')).toContainText(outboxWords.refused);
+  await expect(status(page)).toContainText(outboxWords.refused(reference));
   expect(requests).toHaveLength(1);
   await notice(page).getByRole('button', {name: outboxWords.remove}).click();
+  await expect(notice(page)).toBeHidden();
   expect(await stored(page)).toEqual([]);
   dropConnectionErrors(consoleErrors);
 });
@@ -210,29 +374,26 @@ test('a request kept more than a week is not sent by itself: the visitor is aske
   page,
 }) => {
   const requests = await interceptInContext(page.context(), ok);
-  await page.addInitScript(
-    ([key, request]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        window.localStorage.setItem(key, JSON.stringify([request]));
-      }
-    },
-    [
-      outboxStorageKey,
-      {...seededRequest, createdAt: Date.now() - outboxMaxAgeMs - 60_000},
-    ] as const,
-  );
+  await page.clock.setFixedTime(sendTime);
   await open(page, '/pricing');
-  const status = notice(page).getByRole('status');
-  await expect(status).toContainText('has not been sent: it waited more than a week. Send it now?');
-  await page.waitForTimeout(300);
+  const long = sendTime.getTime() - outboxMaxWaitMs - 60_000;
+  await page.context().setOffline(true);
+  await seed(page, [seeded('MSG-7K4Q2P', {createdAt: long, changedAt: long})]);
+  await page.context().setOffline(false);
+  await page.reload();
+  await expect(status(page)).toContainText(
+    'Your request MSG-7K4Q2P of 23 February 2026 has not been sent: it waited more than a week. Send it now?',
+  );
+  await settle(page);
   expect(requests).toHaveLength(0);
-  await status.getByRole('button', {name: outboxWords.sendNow}).click();
-  await expect(status).toContainText('Request Submitted Successfully!');
+  await status(page).getByRole('button', {name: outboxWords.sendNow}).click();
+  await expect(status(page)).toContainText('Your reference: MSG-7K4Q2P');
   expect(requests).toHaveLength(1);
-  expect(requests[0]!.postDataJSON().template_params).toMatchObject({
+  expect(requests[0]!.postDataJSON().template_params).toEqual({
+    to_email: testSettings.toEmail,
     firstName: 'Wambui',
-    fullMessage: 'Quote request',
+    fullMessage: 'Reference: MSG-7K4Q2P\n\nQuote request',
+    reference: 'MSG-7K4Q2P',
   });
 });
 

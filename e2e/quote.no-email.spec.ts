@@ -18,7 +18,7 @@ test('the quote wizard says online sending is not set up, offers e-mail and What
   await expect(form).toContainText('Online sending is not set up on this website yet.');
   await expect(form).toContainText('Your request has not been sent.');
   await expect(form.getByRole('button', {name: 'Submit Request'})).toHaveCount(0);
-  await expectSummaryLinks(form);
+  await expectSummaryLinks(form, null);
   await expect(page.getByText('Request Submitted Successfully!')).toHaveCount(0);
   expect(outgoing).toEqual([]);
 });

@@ -18,6 +18,7 @@ import {
   testSettings,
   visitor,
   visitorTemplateParams,
+  referenceOf,
   wizard,
 } from './quoteWizard';
 
@@ -93,14 +94,17 @@ test.describe('quote wizard', () => {
     );
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
+    const reference = referenceOf(request);
     expect(request.method()).toBe('POST');
     expect(request.postDataJSON()).toEqual({
       lib_version: '4.4.1',
       user_id: testSettings.publicKey,
       service_id: testSettings.serviceId,
       template_id: testSettings.quoteTemplateId,
-      template_params: visitorTemplateParams(expectedFullMessage, 'English'),
+      template_params: visitorTemplateParams(expectedFullMessage(reference), 'English', reference),
     });
+    // What the visitor is told is what staff receive.
+    await expect(wizard(page)).toContainText(`Your reference: ${reference}`);
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
   });
 
@@ -128,10 +132,14 @@ test.describe('quote wizard', () => {
   });
 
   for (const [name, answer, hint] of [
-    ['a dropped connection', dropConnection, 'Check your internet connection'],
+    [
+      'a connection cut after the request left',
+      dropConnection,
+      'The connection was lost while sending, so we cannot tell whether it arrived.',
+    ],
     ['a server error (500)', serverError, 'having problems'],
   ] as const) {
-    test(`${name} keeps every field, explains, offers e-mail and WhatsApp, and Retry succeeds`, async ({
+    test(`${name}: keeps every field, says it may have arrived, offers e-mail and WhatsApp, and Send again sends the same request`, async ({
       page,
       consoleErrors,
     }) => {
@@ -142,13 +150,19 @@ test.describe('quote wizard', () => {
 
       const alert = wizard(page).getByRole('alert');
       await expect(alert).toBeFocused();
+      const reference = referenceOf(requests[0]!);
       await expect(alert).toContainText('Failed to submit form. Please try again.');
       await expect(alert).toContainText(hint);
-      await expectSummaryLinks(alert);
+      await expect(alert).toContainText(
+        `We could not confirm that your request ${reference} arrived.`,
+      );
+      await expectSummaryLinks(alert, reference);
+      await expect(alert.getByRole('button', {name: 'Retry'})).toHaveCount(0);
       expectOnlyFailedRequestErrors(consoleErrors);
 
-      await alert.getByRole('button', {name: 'Retry'}).click();
+      await alert.getByRole('button', {name: 'Send again'}).click();
       await expect(stepHeading(page, 'Request Submitted Successfully!')).toBeVisible();
+      await expect(wizard(page)).toContainText(`Your reference: ${reference}`);
       expect(requests).toHaveLength(2);
       expect(requests[1]!.postDataJSON()).toEqual(requests[0]!.postDataJSON());
     });
@@ -369,7 +383,7 @@ test.describe('quote wizard', () => {
     const alert = wizard(page).getByRole('alert');
     await expect(alert).toContainText('Failed to submit form. Please try again.');
     await expect(alert).toContainText('could not confirm that this request was sent by a person');
-    await expectSummaryLinks(alert);
+    await expectSummaryLinks(alert, null);
     expect(requests).toHaveLength(0);
     await expect(page.getByText('Request Submitted Successfully!')).toHaveCount(0);
   });
@@ -424,7 +438,7 @@ test.describe('quote wizard axe at both widths in both colour modes', () => {
     expectOnlyFailedRequestErrors(consoleErrors);
     await expectNoAxeViolationsInEveryMode(page);
 
-    await form.getByRole('button', {name: 'Retry'}).click();
+    await form.getByRole('button', {name: 'Send again'}).click();
     await expect(stepHeading(page, 'Request Submitted Successfully!')).toBeVisible();
     await expectNoAxeViolationsInEveryMode(page);
   });

@@ -1,5 +1,6 @@
 /** Shared steps for the quote wizard specs (with and without EmailJS settings). */
 import {expect, type Locator, type Page, type Request, type Route} from '@playwright/test';
+import {referencePattern} from '../src/lib/quoteReference';
 
 export const emailJsSendUrl = 'https://api.emailjs.com/api/v1.0/email/send';
 
@@ -28,8 +29,14 @@ export const visitor = {
   address: 'Plot 214, Kiambu Road, Ridgeways',
 } as const;
 
-/** Exactly what the e-mail's fullMessage should read for `visitor` sent at `sendTime`. */
-export const expectedFullMessage = [
+/**
+ * Exactly what the e-mail's fullMessage should read for `visitor` sent at `sendTime` under
+ * `reference` (none before the first Submit).
+ */
+export const expectedFullMessage = (reference: string | null): string =>
+  [...(reference ? [`Reference: ${reference}`, ''] : []), ...fullMessageAfterReference].join('\n');
+
+const fullMessageAfterReference = [
   'Quote request',
   '',
   'Submitted: 2 March 2026 at 10:30 EAT',
@@ -54,10 +61,14 @@ export const expectedFullMessage = [
   'Site address: Plot 214, Kiambu Road, Ridgeways',
   'Updates by email: No',
   'Terms and conditions: Accepted',
-].join('\n');
+];
 
 /** The e-mail's template_params for `visitor`'s request: the spec's fields with option values, in any language. */
-export const visitorTemplateParams = (fullMessage: string, language: string) => ({
+export const visitorTemplateParams = (
+  fullMessage: string,
+  language: string,
+  reference: string,
+) => ({
   to_email: testSettings.toEmail,
   firstName: visitor.firstName,
   lastName: visitor.lastName,
@@ -73,7 +84,15 @@ export const visitorTemplateParams = (fullMessage: string, language: string) => 
   address: visitor.address,
   fullMessage,
   language,
+  reference,
 });
+
+/** The reference a request to the e-mail service carries: one, and in the expected form. */
+export function referenceOf(request: Request): string {
+  const reference: unknown = request.postDataJSON().template_params.reference;
+  expect(reference).toMatch(referencePattern);
+  return reference as string;
+}
 
 export const wizard = (page: Page): Locator => page.getByRole('form', {name: 'Quote request'});
 
@@ -123,10 +142,10 @@ export async function reachReview(page: Page): Promise<void> {
  * Checks the e-mail and WhatsApp links carry the whole summary: the same text as the e-mail
  * would have had, with the phone as typed and the date of when the link was made.
  */
-export async function expectSummaryLinks(scope: Locator): Promise<void> {
+export async function expectSummaryLinks(scope: Locator, reference: string | null): Promise<void> {
   const withoutDate = (text: string) =>
     text.replace(/Submitted: [^\n\r]+/, 'Submitted:').replace(/\r\n/g, '\n');
-  const expected = expectedFullMessage.replace(
+  const expected = expectedFullMessage(reference).replace(
     `Phone: ${visitor.phoneE164}`,
     `Phone: ${visitor.phone}`,
   );

@@ -13,10 +13,18 @@ export const emailAddressErrors = {
 } as const;
 
 export const sendFailureHints = {
-  network: translate({
+  offline: translate({
     id: 'email.failure.network',
     message:
       'We could not reach our email service. Check your internet connection, then try again.',
+  }),
+  network: translate({
+    id: 'email.failure.connectionLost',
+    message: 'The connection was lost while sending, so we cannot tell whether it arrived.',
+  }),
+  timeout: translate({
+    id: 'email.failure.timeout',
+    message: 'Our email service did not answer in time, so we cannot tell whether it arrived.',
   }),
   'rate-limited': translate({
     id: 'email.failure.rateLimited',

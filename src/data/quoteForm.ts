@@ -651,6 +651,15 @@ export const outcomeText = {
     id: 'quote.outcome.successTitle',
     message: 'Request Submitted Successfully!',
   }),
+  reference: (reference: string) =>
+    translate(
+      {
+        id: 'quote.outcome.reference',
+        message: 'Your reference: {reference}',
+        description: 'After a quote request is sent: the reference to quote when calling us',
+      },
+      {reference},
+    ),
   successText: translate(
     {
       id: 'quote.outcome.successText',
@@ -689,7 +698,7 @@ export const summaryText = {
   title: translate({
     id: 'quote.summary.title',
     message: 'Quote request',
-    description: 'First line of the e-mailed summary',
+    description: 'Heading of the e-mailed summary, under the reference',
   }),
   submitted: translate({
     id: 'quote.summary.submitted',
@@ -701,6 +710,8 @@ export const summaryText = {
    * working language, whichever edition the visitor wrote from ("Language: Kiswahili").
    */
   language: 'Language',
+  /** The request's reference, first line of the e-mail; for staff, like `language`. */
+  reference: 'Reference',
   emailSubject: (name: string) =>
     translate(
       {

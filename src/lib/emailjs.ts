@@ -4,8 +4,30 @@
  */
 import type {SendSettings} from './emailSettings';
 
+/**
+ * `offline`: nothing left the phone (the browser was offline, or the SDK could not be fetched).
+ * `network` and `timeout`: the request had left when the connection failed or the wait ran out,
+ * so it may have arrived; so may one that met a server error or an unknown failure.
+ */
 export type FailureKind =
-  'network' | 'rate-limited' | 'refused' | 'server' | 'not-configured' | 'unknown';
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'rate-limited'
+  | 'refused'
+  | 'server'
+  | 'not-configured'
+  | 'unknown';
+
+/** Failures after which the service may have the message: never sent again without asking. */
+export function mayHaveArrived(failure: FailureKind): boolean {
+  return (
+    failure === 'network' || failure === 'timeout' || failure === 'server' || failure === 'unknown'
+  );
+}
+
+/** A send still unanswered after this is given up: on slow mobile data a send takes seconds. */
+export const sendTimeoutMs = 30_000;
 
 export type SendResult = {readonly ok: true} | {readonly ok: false; readonly failure: FailureKind};
 
@@ -63,30 +85,41 @@ async function loadSend(): Promise<Send> {
 }
 
 /**
- * Sends one templated e-mail. Never throws: a failure comes back as its kind. `load` is only
- * replaced in tests.
+ * Sends one templated e-mail. Never throws: a failure comes back as its kind. `load` and
+ * `timeoutMs` are only replaced in tests.
  */
 export async function sendEmail(
   settings: SendSettings,
   templateParams: Readonly<Record<string, string>>,
   load: () => Promise<Send> = loadSend,
+  timeoutMs: number = sendTimeoutMs,
 ): Promise<SendResult> {
+  if (globalThis.navigator?.onLine === false) {
+    return {ok: false, failure: 'offline'};
+  }
   let send: Send;
   try {
     send = await load();
   } catch {
-    // The SDK's chunk could not be fetched: the connection dropped.
-    return {ok: false, failure: 'network'};
+    // The SDK's chunk could not be fetched: nothing was sent.
+    return {ok: false, failure: 'offline'};
   }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<SendResult>((resolve) => {
+    timer = setTimeout(() => resolve({ok: false, failure: 'timeout'}), timeoutMs);
+  });
+  const sent = send(
+    settings.serviceId,
+    settings.templateId,
+    {...templateParams},
+    {publicKey: settings.publicKey},
+  ).then(
+    (): SendResult => ({ok: true}),
+    (error: unknown): SendResult => ({ok: false, failure: classifyFailure(error)}),
+  );
   try {
-    await send(
-      settings.serviceId,
-      settings.templateId,
-      {...templateParams},
-      {publicKey: settings.publicKey},
-    );
-    return {ok: true};
-  } catch (error) {
-    return {ok: false, failure: classifyFailure(error)};
+    return await Promise.race([sent, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

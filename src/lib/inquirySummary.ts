@@ -61,12 +61,21 @@ export function reviewSections(values: InquiryValues): ReviewSection[] {
   }));
 }
 
-/** The readable summary of an inquiry, with the date it was sent and the language of the edition it came from. */
-export function inquirySummary(values: InquiryValues, date: Date, language: string): string {
+/**
+ * The readable summary of an inquiry, with the date it was sent and the language of the edition
+ * it came from; once the visitor has pressed Submit, its first line is the request's reference.
+ */
+export function inquirySummary(
+  values: InquiryValues,
+  date: Date,
+  language: string,
+  reference: string | null,
+): string {
   const sections = reviewSections(values).map((section) =>
     [section.title, ...section.rows.map((row) => `${row.label}: ${row.value}`)].join('\n'),
   );
   const heading = [
+    ...(reference ? [`${summaryText.reference}: ${reference}`] : []),
     summaryText.title,
     `${summaryText.submitted}: ${formatSubmissionDate(date)}`,
     `${summaryText.language}: ${language}`,
@@ -81,19 +90,20 @@ type EmailParam = {
 }[FieldName];
 
 /**
- * template_params of the quote e-mail: the spec's fields (section 7) in table order, then the
- * language of the edition the visitor wrote from, so staff reply in it.
+ * template_params of the quote e-mail: the spec's fields (section 7) in table order, the
+ * language of the edition the visitor wrote from, so staff reply in it, and the request's
+ * reference, the same on every attempt, so staff can tell a repeat from a new request. The
+ * recipient is added when it is sent (`addressedTo`), from the settings of that moment.
  */
-export type QuoteTemplateParams = {readonly to_email: string} & {
-  readonly [P in EmailParam]: string;
-} & {
+export type QuoteTemplateParams = {readonly [P in EmailParam]: string} & {
   readonly fullMessage: string;
   readonly language: string;
+  readonly reference: string;
 };
 
 export function quoteTemplateParams(
   inquiry: ValidInquiry,
-  toEmail: string,
+  reference: string,
   submittedAt: Date,
   language: string,
 ): QuoteTemplateParams {
@@ -101,18 +111,31 @@ export function quoteTemplateParams(
     'emailParam' in field ? [[field.emailParam, String(inquiry[name])]] : [],
   );
   return {
-    to_email: toEmail,
     ...Object.fromEntries(answers),
-    fullMessage: inquirySummary(inquiry, submittedAt, language),
+    fullMessage: inquirySummary(inquiry, submittedAt, language, reference),
     language,
+    reference,
   } as QuoteTemplateParams;
+}
+
+/** The template_params as sent: `to_email` first, as the spec's payload has it. */
+export function addressedTo(
+  toEmail: string,
+  templateParams: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  return {to_email: toEmail, ...templateParams};
 }
 
 export type FallbackLinks = {readonly email: string; readonly whatsapp: string};
 
 /** E-mail and WhatsApp links carrying the whole summary, for when online sending fails. */
-export function fallbackLinks(values: InquiryValues, date: Date, language: string): FallbackLinks {
-  const summary = inquirySummary(values, date, language);
+export function fallbackLinks(
+  values: InquiryValues,
+  date: Date,
+  language: string,
+  reference: string | null,
+): FallbackLinks {
+  const summary = inquirySummary(values, date, language, reference);
   const name = reviewSections(values)
     .flatMap((section) => section.rows)
     .find((row) => row.field === 'firstName')!.value;

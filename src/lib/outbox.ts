@@ -1,148 +1,168 @@
 /**
- * The outbox: quote requests that could not be sent for want of a connection, kept in this
- * browser (localStorage) until they can be, then sent exactly once. Nothing else is kept.
+ * The outbox: every quote request this browser sends, from the moment the visitor presses
+ * Submit until it is sent and they have seen so, as one pure state machine. Where it is stored
+ * and how tabs agree on it is outboxStore.ts; this module only says which moves are allowed.
  *
- * A request is 'waiting' until a page of the site finds the browser online (when the
- * connection returns, on the next page, another day); it is 'sending' while one page sends it,
- * all pages taking turns through one lock, so two tabs or two `online` events never send it
- * twice. It then leaves the outbox, or goes back to waiting when the connection failed again.
- * A request the service refused is not sent again by itself, nor one found still 'sending' (the
- * page sending it was closed mid-way: it may have arrived), nor one older than a week: the
- * visitor is asked.
+ *   waiting ──claim──▶ sending ──▶ sent | refused | unconfirmed
+ *      │                  └──(nothing left the phone)──▶ waiting
+ *      ├──cancel──▶ (gone)
+ *      └──7 days──▶ expired
+ *   unconfirmed, expired ──the visitor asks──▶ sending
+ *   sent, refused, unconfirmed, expired ──dismiss, or 30 days──▶ (gone)
+ *
+ * A request goes by itself only from 'waiting', that is only while it certainly never left the
+ * phone. Once it may have reached the e-mail service (the connection dropped mid-way, no answer
+ * in time, a server error, its page closed while sending) it is 'unconfirmed', and only the
+ * visitor sends it again, under the same reference. Never sent twice by itself; a request that
+ * may have arrived is shown to the visitor to decide.
  */
-import type {SendSettings} from './emailSettings';
-import type {SendResult} from './emailjs';
+import {mayHaveArrived, type FailureKind, type SendResult} from './emailjs';
 import type {FallbackLinks} from './inquirySummary';
 
-export type OutboxState = 'waiting' | 'sending' | 'refused' | 'unconfirmed' | 'expired';
+export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused' | 'unconfirmed' | 'expired';
+
+/**
+ * Who sends it: the quote form, while the visitor watches (it shows the outcome itself, so a
+ * request that certainly did not arrive leaves the outbox), or the outbox, by itself.
+ */
+export type Sender = 'form' | 'outbox';
 
 export type OutboxRequest = {
-  readonly id: string;
-  /** When the visitor asked for it to be sent (ms since the epoch). */
+  /** Its reference (quoteReference.ts): the key, the same on every attempt. */
+  readonly reference: string;
+  /** When the visitor first pressed Submit (ms since the epoch). */
   readonly createdAt: number;
-  readonly settings: SendSettings;
-  readonly templateParams: Readonly<Record<string, string>>;
-  /** The visitor's words, ready for their mail or WhatsApp app if it cannot be sent. */
-  readonly fallback: FallbackLinks;
+  /** When it last changed state. */
+  readonly changedAt: number;
   readonly state: OutboxState;
-  /** When a page began sending it (state 'sending'). */
-  readonly sendingSince?: number;
+  readonly sender: Sender;
+  /** Attempts so far; an answer counts only for the attempt it answers. */
+  readonly attempts: number;
+  /** After a rate limit, not sent by itself before this time. */
+  readonly notBefore?: number;
+  /** The e-mail's template_params but `to_email`, which comes from the page's settings. */
+  readonly templateParams: Readonly<Record<string, string>>;
+  /** The visitor's words, for their mail or WhatsApp app if it cannot be sent. */
+  readonly fallback: FallbackLinks;
 };
 
-/** Older than this, a request is not sent without asking. */
-export const outboxMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
-/** A send takes seconds at most: 'sending' for longer than this, its page was closed mid-way. */
-export const sendingTimeoutMs = 60 * 1000;
+/** Waiting longer than this, a request is not sent without asking. */
+export const outboxMaxWaitMs = 7 * 24 * 60 * 60 * 1000;
+/** Nothing is kept longer than this after the first Submit, whatever its state. */
+export const outboxKeepMs = 30 * 24 * 60 * 60 * 1000;
+/** After a rate limit, the first wait; it doubles with each attempt, up to an hour. */
+export const rateLimitPauseMs = 60 * 1000;
+const longestPauseMs = 60 * 60 * 1000;
 
-export const outboxStorageKey = 'msingi-outbox';
-/** The element that tells of the outbox on every page, where the focus goes when a request is put in. */
-export const outboxNoticeId = 'outbox-notice';
-/** Dispatched on window whenever this page changes the outbox (other tabs get a storage event). */
-export const outboxChangeEvent = 'msingi-outbox-change';
+export type OutboxEvent =
+  /** The outbox takes a waiting request to send it. */
+  | {readonly type: 'claim'}
+  /**
+   * The visitor pressed Submit, Send again or Send it now; the form sends what the visitor now
+   * has on screen (`content`), under the same reference.
+   */
+  | {readonly type: 'sendNow'; readonly sender: Sender; readonly content?: RequestContent}
+  /** The answer to attempt `attempt`. */
+  | {readonly type: 'answer'; readonly attempt: number; readonly result: SendResult}
+  /** The page sending it is gone with no answer. */
+  | {readonly type: 'abandoned'; readonly attempt: number}
+  | {readonly type: 'cancel'}
+  | {readonly type: 'dismiss'}
+  /** Time passes: a long wait expires, an old request leaves. */
+  | {readonly type: 'age'};
 
-export type OutboxStore = {
-  read(): OutboxRequest[];
-  write(requests: readonly OutboxRequest[]): void;
-};
+/** What a move does: the request as it is now, 'gone' when it leaves the outbox, or 'not-allowed'. */
+export type Move = OutboxRequest | 'gone' | 'not-allowed';
 
-function isRequest(value: unknown): value is OutboxRequest {
-  if (typeof value !== 'object' || value === null) return false;
-  const request = value as Partial<OutboxRequest>;
+/** What the visitor asks: the e-mail and its fallbacks. */
+export type RequestContent = Pick<OutboxRequest, 'templateParams' | 'fallback'>;
+export type RequestFields = RequestContent & Pick<OutboxRequest, 'reference'>;
+
+/** A request put in the outbox to wait for a connection. */
+export function newRequest(fields: RequestFields, now: number): OutboxRequest {
+  return {
+    ...fields,
+    createdAt: now,
+    changedAt: now,
+    state: 'waiting',
+    sender: 'outbox',
+    attempts: 0,
+  };
+}
+
+/** A request the quote form is sending at the visitor's first Submit. */
+export function submitted(fields: RequestFields, now: number): OutboxRequest {
+  return {...newRequest(fields, now), state: 'sending', sender: 'form', attempts: 1};
+}
+
+/** Whether the outbox may take it now, by itself. */
+export function isDue(request: OutboxRequest, now: number): boolean {
   return (
-    typeof request.id === 'string' &&
-    typeof request.createdAt === 'number' &&
-    typeof request.state === 'string' &&
-    !!request.settings &&
-    !!request.templateParams
+    request.state === 'waiting' &&
+    now - request.changedAt <= outboxMaxWaitMs &&
+    (request.notBefore ?? 0) <= now
   );
 }
 
-/** The outbox in this browser's localStorage; a store that cannot be read is an empty one. */
-export const browserOutbox: OutboxStore = {
-  read() {
-    try {
-      const parsed: unknown = JSON.parse(window.localStorage.getItem(outboxStorageKey) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isRequest) : [];
-    } catch {
-      return [];
-    }
-  },
-  write(requests) {
-    if (requests.length === 0) window.localStorage.removeItem(outboxStorageKey);
-    else window.localStorage.setItem(outboxStorageKey, JSON.stringify(requests));
-    window.dispatchEvent(new Event(outboxChangeEvent));
-  },
-};
-
-export function addToOutbox(store: OutboxStore, request: Omit<OutboxRequest, 'state'>): void {
-  store.write([...store.read().filter((r) => r.id !== request.id), {...request, state: 'waiting'}]);
+function to(request: OutboxRequest, state: OutboxState, now: number): OutboxRequest {
+  return {...request, state, changedAt: now, notBefore: undefined};
 }
 
-export function removeFromOutbox(store: OutboxStore, id: string): void {
-  store.write(store.read().filter((r) => r.id !== id));
-}
-
-/** The visitor asked to send it again (after a refusal, an unconfirmed or an expired request). */
-export function sendAgain(store: OutboxStore, id: string, now: number): void {
-  store.write(
-    store.read().map((r) => (r.id === id ? {...r, state: 'waiting', createdAt: now} : r)),
-  );
-}
-
-function update(store: OutboxStore, id: string, state: OutboxState | null, now?: number): void {
-  const requests = store.read();
-  if (state === null) return store.write(requests.filter((r) => r.id !== id));
-  const changed = (r: OutboxRequest): OutboxRequest =>
-    state === 'sending' ? {...r, state, sendingSince: now} : {...r, state};
-  store.write(requests.map((r) => (r.id === id ? changed(r) : r)));
-}
-
-/**
- * Sends what is waiting, one request at a time; run only under `withOutboxLock`. Returns the ids
- * that were sent.
- */
-export async function sendWaiting(
-  store: OutboxStore,
-  send: (request: OutboxRequest) => Promise<SendResult>,
+function sending(
+  request: OutboxRequest,
+  sender: Sender,
   now: number,
-): Promise<string[]> {
-  // Left 'sending' by a page that is gone: it may have arrived, so it is never sent again unasked.
-  // One still within a send's time is left alone: another tab's change may not have reached
-  // this one yet (localStorage is shared between tabs, but not at the same instant).
-  for (const request of store.read()) {
-    if (request.state === 'sending' && now - (request.sendingSince ?? 0) > sendingTimeoutMs)
-      update(store, request.id, 'unconfirmed');
-    else if (request.state === 'waiting' && now - request.createdAt > outboxMaxAgeMs)
-      update(store, request.id, 'expired');
-  }
-  const sent: string[] = [];
-  for (const request of store.read().filter((r) => r.state === 'waiting')) {
-    update(store, request.id, 'sending', now);
-    const result = await send(request);
-    if (result.ok) {
-      update(store, request.id, null);
-      sent.push(request.id);
-    } else if (result.failure === 'refused' || result.failure === 'not-configured') {
-      update(store, request.id, 'refused');
-    } else {
-      // No connection, rate limit, a passing server error: waiting for the next chance.
-      update(store, request.id, 'waiting');
-      if (result.failure === 'network') break;
-    }
-  }
-  return sent;
+  content?: RequestContent,
+): OutboxRequest {
+  return {...to(request, 'sending', now), ...content, sender, attempts: request.attempts + 1};
 }
 
-type LockManager = {request<T>(name: string, callback: () => Promise<T>): Promise<T>};
+/** After an answer that says it did not arrive: the form shows it and lets go; the outbox waits. */
+function didNotArrive(request: OutboxRequest, failure: FailureKind, now: number): Move {
+  if (request.sender === 'form') return 'gone';
+  if (failure === 'refused' || failure === 'not-configured') return to(request, 'refused', now);
+  if (failure === 'rate-limited') {
+    const pause = Math.min(rateLimitPauseMs * 2 ** (request.attempts - 1), longestPauseMs);
+    return {...to(request, 'waiting', now), notBefore: now + pause};
+  }
+  return to(request, 'waiting', now);
+}
 
-/**
- * Runs `task` while no other page of the site runs one (Web Locks), as every browser now can.
- * The task starts a moment after the lock is granted, so that the last holder's changes to the
- * outbox have reached this tab's copy of localStorage.
- */
-export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as {locks?: LockManager} | undefined)?.locks;
-  const settled = () =>
-    new Promise<T>((resolve, reject) => setTimeout(() => task().then(resolve, reject), 50));
-  return locks ? locks.request('msingi-outbox', settled) : task();
+function answered(request: OutboxRequest, result: SendResult, now: number): Move {
+  if (result.ok) return request.sender === 'form' ? 'gone' : to(request, 'sent', now);
+  if (mayHaveArrived(result.failure)) return to(request, 'unconfirmed', now);
+  return didNotArrive(request, result.failure, now);
+}
+
+export function move(request: OutboxRequest, event: OutboxEvent, now: number): Move {
+  switch (event.type) {
+    case 'claim':
+      return isDue(request, now) ? sending(request, 'outbox', now) : 'not-allowed';
+    case 'sendNow':
+      return request.state === 'waiting' ||
+        request.state === 'unconfirmed' ||
+        request.state === 'expired'
+        ? sending(request, event.sender, now, event.content)
+        : 'not-allowed';
+    case 'answer':
+      // A late answer to an attempt given up for lost still tells the truth; any other does not.
+      return (request.state === 'sending' || request.state === 'unconfirmed') &&
+        request.attempts === event.attempt
+        ? answered(request, event.result, now)
+        : 'not-allowed';
+    case 'abandoned':
+      return request.state === 'sending' && request.attempts === event.attempt
+        ? to(request, 'unconfirmed', now)
+        : 'not-allowed';
+    case 'cancel':
+      return request.state === 'waiting' ? 'gone' : 'not-allowed';
+    case 'dismiss':
+      return request.state === 'waiting' || request.state === 'sending' ? 'not-allowed' : 'gone';
+    case 'age':
+      if (now - request.createdAt > outboxKeepMs && request.state !== 'sending') return 'gone';
+      if (request.state === 'waiting' && now - request.changedAt > outboxMaxWaitMs) {
+        return to(request, 'expired', now);
+      }
+      return 'not-allowed';
+  }
 }

@@ -18,6 +18,7 @@ import {
   type Validators,
 } from './inquiry';
 import type {FailureKind} from './emailjs';
+import {referencePattern} from './quoteReference';
 
 export type WizardStep = FormStep | 4 | 5;
 
@@ -44,6 +45,11 @@ export type WizardState = {
   /** When the visitor first typed or chose something (ms since epoch). */
   readonly startedAt: number | null;
   readonly focus: FocusRequest | null;
+  /**
+   * The request's reference, from the first Submit until the visitor starts another request:
+   * every attempt to send it carries the same one.
+   */
+  readonly reference: string | null;
 };
 
 export type WizardAction =
@@ -64,6 +70,8 @@ export type WizardAction =
   | {readonly type: 'goTo'; readonly step: FormStep}
   | {
       readonly type: 'submit';
+      /** A fresh reference, taken only if the request has none yet. */
+      readonly reference: string;
       readonly validators: Validators;
       readonly at: number;
       readonly honeypot: string;
@@ -86,6 +94,7 @@ export const initialWizardState: WizardState = {
   submission: {status: 'idle'},
   startedAt: null,
   focus: null,
+  reference: null,
 };
 
 function focusOn(state: WizardState, target: FocusRequest['target']): FocusRequest {
@@ -163,7 +172,12 @@ export function quoteWizardReducer(state: WizardState, action: WizardAction): Wi
           focus: focusOn(state, 'failure'),
         };
       }
-      return {...state, errors: {}, submission: {status: 'sending', inquiry: check.inquiry}};
+      return {
+        ...state,
+        errors: {},
+        submission: {status: 'sending', inquiry: check.inquiry},
+        reference: state.reference ?? action.reference,
+      };
     }
     case 'sent':
       return isSending(state)
@@ -185,6 +199,7 @@ export function quoteWizardReducer(state: WizardState, action: WizardAction): Wi
         step: action.draft.step,
         values: action.draft.values,
         startedAt: action.draft.startedAt,
+        reference: action.draft.reference,
       };
   }
 }
@@ -194,6 +209,8 @@ export type Draft = {
   readonly values: InquiryValues;
   readonly step: FormStep | 4;
   readonly startedAt: number | null;
+  /** Kept so that a request sent again after a reload is still the same request to staff. */
+  readonly reference: string | null;
 };
 
 export const draftStorageKey = 'msingi:quote-draft';
@@ -209,7 +226,12 @@ export function draftOf(state: WizardState): Draft | null {
   if (state.step > lastFormStep || (state.step === 1 && isPristine(state.values))) {
     return null;
   }
-  return {values: state.values, step: state.step as FormStep | 4, startedAt: state.startedAt};
+  return {
+    values: state.values,
+    step: state.step as FormStep | 4,
+    startedAt: state.startedAt,
+    reference: state.reference,
+  };
 }
 
 /** Reads a stored draft defensively: anything unexpected is dropped, never trusted. */
@@ -226,7 +248,7 @@ export function parseDraft(json: string | null): Draft | null {
   if (typeof data !== 'object' || data === null) {
     return null;
   }
-  const {values, step, startedAt} = data as Record<string, unknown>;
+  const {values, step, startedAt, reference} = data as Record<string, unknown>;
   if (typeof values !== 'object' || values === null || ![1, 2, 3, 4].includes(step as number)) {
     return null;
   }
@@ -247,6 +269,7 @@ export function parseDraft(json: string | null): Draft | null {
     values: restored,
     step: step as Draft['step'],
     startedAt: typeof startedAt === 'number' && Number.isFinite(startedAt) ? startedAt : null,
+    reference: typeof reference === 'string' && referencePattern.test(reference) ? reference : null,
   };
 }
 
@@ -276,5 +299,6 @@ export function withProjectDetails(draft: Draft | null, details: ProjectDetails)
     },
     step: draft?.step ?? 1,
     startedAt: draft?.startedAt ?? null,
+    reference: draft?.reference ?? null,
   };
 }

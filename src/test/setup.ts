@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom';
 import {TextEncoder} from 'node:util';
+import {deserialize, serialize} from 'node:v8';
 
 // Component tests read the real content files; Docusaurus's front-matter parser needs the
 // TextEncoder that Node has and jest's jsdom environment leaves out.
 globalThis.TextEncoder ??= TextEncoder;
+// The outbox's tests keep requests in fake-indexeddb, which copies them as browsers do, with the
+// structuredClone that jest's jsdom environment leaves out (V8's serializer is the same clone).
+globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
 
 // jsdom loads no images and has no decode(); an image in tests is one still loading.
 if (typeof HTMLImageElement !== 'undefined' && !HTMLImageElement.prototype.decode) {

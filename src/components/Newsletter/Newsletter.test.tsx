@@ -67,7 +67,7 @@ describe('Newsletter', () => {
   });
 
   it('keeps the typed address and explains a failure', async () => {
-    mockedSend.mockResolvedValue({ok: false, failure: 'network'});
+    mockedSend.mockResolvedValue({ok: false, failure: 'offline'});
     const user = userEvent.setup();
     render(<Newsletter />);
     await user.type(input(), 'jane@example.com');

@@ -1,93 +1,190 @@
-import {act, render, screen} from '@testing-library/react';
+import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {outboxStorageKey, type OutboxRequest} from '@site/src/lib/outbox';
+import {IDBFactory} from 'fake-indexeddb';
+import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
+import {useShownByForm} from '@site/src/lib/hooks/useOutbox';
+import {newRequest, type OutboxRequest} from '@site/src/lib/outbox';
+import {openOutbox, type OutboxStore} from '@site/src/lib/outboxStore';
 import OutboxNotice from '.';
 
-jest.mock('@site/src/lib/emailjs', () => ({sendEmail: jest.fn()}));
+jest.mock('@site/src/lib/emailjs', () => ({
+  ...jest.requireActual('@site/src/lib/emailjs'),
+  sendEmail: jest.fn(),
+}));
+jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
 const {sendEmail} = jest.requireMock<{sendEmail: jest.Mock}>('@site/src/lib/emailjs');
+const settings = {publicKey: 'k', serviceId: 's', templateId: 't', toEmail: 'quotes@example.co.ke'};
 
-const request = (
-  state: OutboxRequest['state'],
-  extra: Partial<OutboxRequest> = {},
-): OutboxRequest => ({
-  id: `request-${state}`,
-  createdAt: Date.UTC(2026, 10, 20, 9),
-  settings: {publicKey: 'k', serviceId: 's', templateId: 't', toEmail: 'quotes@example.co.ke'},
-  templateParams: {firstName: 'Wambui'},
-  fallback: {
-    email: 'mailto:info@msingi-construction.example?body=My%20house',
-    whatsapp: 'https://wa.me/254700000111?text=My%20house',
-  },
+const created = Date.UTC(2026, 10, 20, 9);
+const request = (state: OutboxRequest['state'], extra: Partial<OutboxRequest> = {}) => ({
+  ...newRequest(
+    {
+      reference: 'MSG-7K4Q2P',
+      templateParams: {
+        firstName: 'Wambui',
+        fullMessage: 'Reference: MSG-7K4Q2P\n\nQuote request\n\nDescription: My house',
+        reference: 'MSG-7K4Q2P',
+      },
+      fallback: {
+        email: 'mailto:info@msingi-construction.example?body=My%20house',
+        whatsapp: 'https://wa.me/254700000111?text=My%20house',
+      },
+    },
+    created,
+  ),
   state,
+  attempts: state === 'waiting' ? 0 : 1,
   ...extra,
 });
-const keep = (...requests: OutboxRequest[]) =>
-  window.localStorage.setItem(outboxStorageKey, JSON.stringify(requests));
+
+let store: OutboxStore;
+async function keep(...requests: OutboxRequest[]) {
+  store = (await openOutbox())!;
+  for (const kept of requests) await store.put(kept.reference, () => kept, null, created);
+}
 const status = () => screen.getByRole('status');
+const stored = async () => (await store.list()).map((r) => [r.reference, r.state]);
 
 describe('OutboxNotice', () => {
   beforeEach(() => {
-    window.localStorage.clear();
+    globalThis.indexedDB = new IDBFactory();
+    jest.mocked(useEmailSettings).mockReturnValue({quote: settings, newsletter: null});
     sendEmail.mockReset();
-    sendEmail.mockResolvedValue({ok: false, failure: 'network'});
+    sendEmail.mockResolvedValue({ok: false, failure: 'offline'});
   });
 
-  it('shows nothing when nothing waits', () => {
+  it('shows nothing when nothing is kept', async () => {
+    await keep();
     render(<OutboxNotice />);
+    await act(async () => undefined);
     expect(screen.queryByRole('region', {name: 'Your quote request'})).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('tells of a request waiting for a connection, and cancels it on request', async () => {
-    keep(request('waiting'));
+  it('tells of a request waiting for a connection, with its reference, and cancels it on request', async () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    await keep(request('waiting'));
     render(<OutboxNotice />);
-    await act(async () => undefined);
-    expect(status()).toHaveTextContent(
-      'Waiting for a connection – your request is saved on this device',
-    );
+    expect(
+      await screen.findByText(
+        'Waiting for a connection – your request MSG-7K4Q2P is saved on this device',
+      ),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', {name: 'Cancel'}));
-    expect(window.localStorage.getItem(outboxStorageKey)).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(await stored()).toEqual([]);
+    expect(sendEmail).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
   });
 
-  it("sends what waits when the page opens online, then says so in the quote form's words", async () => {
+  it("sends what waits when the page opens online, with the page's settings, then says so with the reference", async () => {
     sendEmail.mockResolvedValue({ok: true});
-    keep(request('waiting'));
+    await keep(request('waiting'));
     render(<OutboxNotice />);
     expect(await screen.findByText('Request Submitted Successfully!')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Your reference: MSG-7K4Q2P');
     expect(sendEmail).toHaveBeenCalledTimes(1);
-    expect(sendEmail).toHaveBeenCalledWith(
-      {publicKey: 'k', serviceId: 's', templateId: 't', toEmail: 'quotes@example.co.ke'},
-      {firstName: 'Wambui'},
-    );
+    expect(sendEmail).toHaveBeenCalledWith(settings, {
+      to_email: 'quotes@example.co.ke',
+      firstName: 'Wambui',
+      fullMessage: 'Reference: MSG-7K4Q2P\n\nQuote request\n\nDescription: My house',
+      reference: 'MSG-7K4Q2P',
+    });
+    // Kept, sent, until the visitor has seen it.
+    expect(await stored()).toEqual([['MSG-7K4Q2P', 'sent']]);
     await userEvent.setup().click(screen.getByRole('button', {name: 'Close'}));
-    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(await stored()).toEqual([]);
+  });
+
+  it('shows a request being sent as Sending…, with no Cancel', async () => {
+    await keep(request('sending', {changedAt: Date.now()}));
+    render(<OutboxNotice />);
+    expect(await screen.findByText('Sending your request MSG-7K4Q2P…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', {name: 'Cancel'})).toBeNull();
   });
 
   it('shows a refused request with the ways to send it directly, and no retry', async () => {
-    keep(request('refused'));
+    await keep(request('refused'));
     render(<OutboxNotice />);
-    await act(async () => undefined);
-    expect(status()).toHaveTextContent('Our email service refused your quote request');
+    expect(
+      await screen.findByText(/Our email service refused your request MSG-7K4Q2P/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Email us your request'})).toHaveAttribute(
       'href',
       'mailto:info@msingi-construction.example?body=My%20house',
     );
-    expect(screen.queryByRole('button', {name: 'Send it now'})).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', {name: 'Send again'})).toBeNull();
+    expect(sendEmail).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', {name: 'Remove'}));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+
+  it('never sends an unconfirmed request by itself; shows the words, and Send again sends it once, same reference', async () => {
+    await keep(request('unconfirmed'));
+    render(<OutboxNotice />);
+    expect(
+      await screen.findByText(/We could not confirm that your request MSG-7K4Q2P arrived\./),
+    ).toBeInTheDocument();
+    expect(sendEmail).not.toHaveBeenCalled();
+    const words = screen.getByText('What you wrote').closest('details')!;
+    expect(within(words).getByText(/Description: My house/)).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: /WhatsApp us your request/})).toHaveAttribute(
+      'href',
+      'https://wa.me/254700000111?text=My%20house',
+    );
+    sendEmail.mockResolvedValue({ok: true});
+    await userEvent.setup().click(screen.getByRole('button', {name: 'Send again'}));
+    expect(await screen.findByText('Request Submitted Successfully!')).toBeInTheDocument();
+    expect(sendEmail).toHaveBeenCalledTimes(1);
+    expect(sendEmail.mock.calls[0][1].reference).toBe('MSG-7K4Q2P');
+  });
+
+  it('cancels an unconfirmed request without sending it', async () => {
+    await keep(request('unconfirmed'));
+    render(<OutboxNotice />);
+    await screen.findByText(/We could not confirm/);
+    await userEvent.setup().click(screen.getByRole('button', {name: 'Cancel'}));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(sendEmail).not.toHaveBeenCalled();
   });
 
   it('asks before sending a request over a week old, and sends it when told to', async () => {
-    keep(request('expired'));
+    await keep(request('expired'));
     render(<OutboxNotice />);
-    await act(async () => undefined);
-    expect(status()).toHaveTextContent(
-      'Your quote request of 20 November 2026 has not been sent: it waited more than a week. Send it now?',
-    );
+    expect(
+      await screen.findByText(
+        'Your request MSG-7K4Q2P of 20 November 2026 has not been sent: it waited more than a week. Send it now?',
+      ),
+    ).toBeInTheDocument();
     expect(sendEmail).not.toHaveBeenCalled();
     sendEmail.mockResolvedValue({ok: true});
     await userEvent.setup().click(screen.getByRole('button', {name: 'Send it now'}));
     expect(await screen.findByText('Request Submitted Successfully!')).toBeInTheDocument();
     expect(sendEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out a request the quote form on this page shows itself, until the form lets go', async () => {
+    await keep(request('unconfirmed'));
+    function FormShowing({reference}: {readonly reference: string | null}) {
+      useShownByForm(reference);
+      return null;
+    }
+    const {rerender} = render(
+      <>
+        <FormShowing reference="MSG-7K4Q2P" />
+        <OutboxNotice />
+      </>,
+    );
+    await act(async () => undefined);
+    await act(async () => undefined);
+    expect(screen.queryByRole('status')).toBeNull();
+    rerender(
+      <>
+        <FormShowing reference={null} />
+        <OutboxNotice />
+      </>,
+    );
+    expect(await screen.findByText(/We could not confirm/)).toBeInTheDocument();
   });
 });

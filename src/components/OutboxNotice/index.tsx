@@ -1,59 +1,85 @@
-import type {ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import OtherWays from '@site/src/components/OtherWays';
 import {outboxWords} from '@site/src/data/outbox';
 import {outcomeText} from '@site/src/data/quoteForm';
 import {formatDate} from '@site/src/lib/dates';
-import {useOutbox} from '@site/src/lib/hooks/useOutbox';
-import {outboxNoticeId, type OutboxRequest} from '@site/src/lib/outbox';
+import {useOutbox, type Outbox} from '@site/src/lib/hooks/useOutbox';
+import type {OutboxRequest} from '@site/src/lib/outbox';
 import styles from './styles.module.css';
+
+const smallButton = 'button button--sm button--outline button--secondary';
+const linkButton = `button button--sm button--link ${styles.remove}`;
 
 function Request({
   request,
-  onCancel,
-  onSendAgain,
+  outbox,
 }: {
   readonly request: OutboxRequest;
-  readonly onCancel: () => void;
-  readonly onSendAgain: () => void;
+  readonly outbox: Outbox;
 }): ReactNode {
-  const date = formatDate(new Date(request.createdAt).toISOString());
+  const {reference} = request;
+  const dismiss = (label: string, className = linkButton) => (
+    <button type="button" className={className} onClick={() => outbox.dismiss(reference)}>
+      {label}
+    </button>
+  );
   switch (request.state) {
     case 'waiting':
-    case 'sending':
       return (
         <>
-          <p className={styles.text}>{outboxWords.waiting}</p>
-          <button
-            type="button"
-            className="button button--sm button--outline button--secondary"
-            onClick={onCancel}>
+          <p className={styles.text}>{outboxWords.waiting(reference)}</p>
+          <button type="button" className={smallButton} onClick={() => outbox.cancel(reference)}>
             {outboxWords.cancel}
           </button>
         </>
       );
+    case 'sending':
+      return <p className={styles.text}>{outboxWords.sending(reference)}</p>;
+    case 'sent':
+      return (
+        <>
+          <p className={styles.title}>{outcomeText.successTitle}</p>
+          <p className={styles.text}>{outcomeText.reference(reference)}</p>
+          <p className={styles.text}>{outcomeText.successText}</p>
+          {dismiss(outboxWords.close, smallButton)}
+        </>
+      );
     case 'refused':
+      return (
+        <>
+          <p className={styles.text}>{outboxWords.refused(reference)}</p>
+          <OtherWays links={request.fallback} />
+          {dismiss(outboxWords.remove)}
+        </>
+      );
     case 'unconfirmed':
+      return (
+        <>
+          <p className={styles.text}>{outboxWords.unconfirmed(reference)}</p>
+          <details className={styles.words}>
+            <summary>{outboxWords.yourWords}</summary>
+            <p>{request.templateParams.fullMessage}</p>
+          </details>
+          <OtherWays
+            links={request.fallback}
+            onRetry={() => outbox.sendAgain(reference)}
+            retryLabel={outboxWords.sendAgain}
+          />
+          {dismiss(outboxWords.cancel)}
+        </>
+      );
     case 'expired':
       return (
         <>
           <p className={styles.text}>
-            {request.state === 'refused'
-              ? outboxWords.refused
-              : request.state === 'unconfirmed'
-                ? outboxWords.unconfirmed(date)
-                : outboxWords.expired(date)}
+            {outboxWords.expired(reference, formatDate(new Date(request.createdAt).toISOString()))}
           </p>
           <OtherWays
             links={request.fallback}
-            onRetry={request.state === 'refused' ? undefined : onSendAgain}
+            onRetry={() => outbox.sendAgain(reference)}
             retryLabel={outboxWords.sendNow}
           />
-          <button
-            type="button"
-            className={`button button--sm button--link ${styles.remove}`}
-            onClick={onCancel}>
-            {outboxWords.remove}
-          </button>
+          {dismiss(outboxWords.remove)}
         </>
       );
   }
@@ -61,40 +87,26 @@ function Request({
 
 /**
  * The outbox's news on every page, in a polite status region at the foot of the screen: a
- * request waiting for a connection (with a way to cancel it), one just sent (the quote form's
- * success message), and one that needs the visitor (refused, unconfirmed, or over a week old).
+ * request waiting for a connection (with a way to cancel it), one being sent, one sent (the
+ * quote form's success message and its reference), and one that needs the visitor (refused,
+ * not confirmed, or over a week old). What the quote form on this page shows itself is left out.
  */
 export default function OutboxNotice(): ReactNode {
   const outbox = useOutbox();
+  const section = useRef<HTMLElement>(null);
+  const {takeFocus} = outbox;
+  useEffect(() => {
+    if (takeFocus()) section.current?.focus();
+  }, [takeFocus]);
   // Nothing to tell: nothing on the page. It appears with a request put in the outbox, which
-  // moves the focus to it, or on a page opened while one waits; then its changes are announced.
-  if (outbox.requests.length === 0 && outbox.sent.length === 0) return null;
+  // moves the focus to it, or on a page opened while one is kept; then its changes are announced.
+  if (outbox.requests.length === 0) return null;
   return (
-    <section
-      id={outboxNoticeId}
-      tabIndex={-1}
-      aria-label={outboxWords.region}
-      className={styles.notice}>
+    <section ref={section} tabIndex={-1} aria-label={outboxWords.region} className={styles.notice}>
       <div role="status">
-        {outbox.sent.map((id) => (
-          <div key={id} className={styles.item}>
-            <p className={styles.title}>{outcomeText.successTitle}</p>
-            <p className={styles.text}>{outcomeText.successText}</p>
-            <button
-              type="button"
-              className="button button--sm button--outline button--secondary"
-              onClick={() => outbox.closeSent(id)}>
-              {outboxWords.close}
-            </button>
-          </div>
-        ))}
         {outbox.requests.map((request) => (
-          <div key={request.id} className={styles.item}>
-            <Request
-              request={request}
-              onCancel={() => outbox.cancel(request.id)}
-              onSendAgain={() => outbox.sendAgain(request.id)}
-            />
+          <div key={request.reference} className={styles.item}>
+            <Request request={request} outbox={outbox} />
           </div>
         ))}
       </div>

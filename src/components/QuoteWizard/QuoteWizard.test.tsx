@@ -15,7 +15,9 @@ import {
   type FormStep,
 } from '@site/src/lib/inquiry';
 import {focusTargetId} from './fields';
-import {outboxStorageKey} from '@site/src/lib/outbox';
+import {IDBFactory} from 'fake-indexeddb';
+import {openOutbox} from '@site/src/lib/outboxStore';
+import {referencePattern} from '@site/src/lib/quoteReference';
 
 jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
 jest.mock('@site/src/lib/emailjs', () => ({
@@ -43,6 +45,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  // A browser of its own for each test, with an empty outbox.
+  globalThis.indexedDB = new IDBFactory();
   window.sessionStorage.clear();
   mockedSettings.mockReturnValue({quote: settings, newsletter: null});
   mockedSend.mockReset();
@@ -224,7 +228,13 @@ describe('QuoteWizard', () => {
       phone: '+254712345678',
       projectType: 'residential',
     });
+    // The reference the visitor is shown is the one staff receive, first line and field.
+    expect(params.reference).toMatch(referencePattern);
+    expect(params.fullMessage.split('\n')[0]).toBe(`Reference: ${params.reference}`);
+    expect(screen.getByText(`Your reference: ${params.reference}`)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
+    // Sent and seen: nothing of it is kept.
+    expect(await (await openOutbox())!.list()).toEqual([]);
 
     await user.click(screen.getByRole('button', {name: 'Submit Another Request'}));
     expect(heading()).toHaveTextContent('Step 1 of 4: Personal Info');
@@ -275,37 +285,87 @@ describe('QuoteWizard', () => {
       await screen.findByRole('heading', {name: 'Request Submitted Successfully!'}),
     ).toBeInTheDocument();
     expect(mockedSend).toHaveBeenCalledTimes(2);
+    const [first, second] = mockedSend.mock.calls.map(([, params]) => params.reference);
+    expect(first).toMatch(referencePattern);
+    expect(second).toBe(first);
   });
 
-  it('offers the outbox only when the connection failed, and puts the whole request in it', async () => {
+  it('after a failure that may have arrived, says so with the reference; Send again keeps it', async () => {
     mockedSend
       .mockResolvedValueOnce({ok: false, failure: 'server'})
-      .mockResolvedValueOnce({ok: false, failure: 'network'});
+      .mockResolvedValueOnce({ok: true});
     const user = userEvent.setup();
     render(<QuoteWizard />);
     await reachReview(user);
     await user.click(screen.getByRole('button', {name: 'Submit Request'}));
     const alert = await screen.findByRole('alert');
+    const reference = mockedSend.mock.calls[0]![1].reference!;
+    expect(alert).toHaveTextContent('Failed to submit form. Please try again.');
+    expect(alert).toHaveTextContent(`We could not confirm that your request ${reference} arrived.`);
+    expect(within(alert).queryByRole('button', {name: 'Retry'})).toBeNull();
+    expect(
+      within(alert).queryByRole('button', {name: "Send it automatically when I'm back online"}),
+    ).toBeNull();
+    // Every page of the site knows it may have arrived, and never sends it by itself.
+    const store = (await openOutbox())!;
+    expect(await store.list()).toEqual([
+      expect.objectContaining({reference, state: 'unconfirmed', sender: 'form'}),
+    ]);
+    await user.click(within(alert).getByRole('button', {name: 'Send again'}));
+    expect(
+      await screen.findByRole('heading', {name: 'Request Submitted Successfully!'}),
+    ).toBeInTheDocument();
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+    expect(mockedSend.mock.calls[1]![1].reference).toBe(reference);
+    expect(screen.getByText(`Your reference: ${reference}`)).toBeInTheDocument();
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('offers the outbox only when nothing left the phone, and puts the whole request in it', async () => {
+    mockedSend
+      .mockResolvedValueOnce({ok: false, failure: 'refused'})
+      .mockResolvedValueOnce({ok: false, failure: 'offline'});
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', {name: 'Submit Request'}));
+    let alert = await screen.findByRole('alert');
     expect(
       within(alert).queryByRole('button', {name: "Send it automatically when I'm back online"}),
     ).toBeNull();
     await user.click(within(alert).getByRole('button', {name: 'Retry'}));
+    await waitFor(() => expect(mockedSend).toHaveBeenCalledTimes(2));
+    alert = await screen.findByRole('alert');
     await within(alert).findByText(/Check your internet connection/);
     expect(alert).toHaveTextContent(
-      'Your request is then kept in this browser until it has been sent, and nothing else is stored.',
+      'Your request and its reference are then kept in this browser until it has been sent and you have closed the message, and for 30 days at most. Nothing else is stored.',
     );
     await user.click(
       within(alert).getByRole('button', {name: "Send it automatically when I'm back online"}),
     );
-    const kept = JSON.parse(window.localStorage.getItem(outboxStorageKey)!) as {
-      state: string;
-      templateParams: Record<string, string>;
-    }[];
-    expect(kept).toHaveLength(1);
-    expect(kept[0]!.state).toBe('waiting');
-    expect(kept[0]!.templateParams).toEqual(mockedSend.mock.calls[1]![1]);
-    expect(heading()).toHaveTextContent('Step 1 of 4');
-    window.localStorage.clear();
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 4'));
+    const kept = await (await openOutbox())!.list();
+    const sent = mockedSend.mock.calls[1]![1];
+    expect(kept).toEqual([expect.objectContaining({state: 'waiting', reference: sent.reference})]);
+    // What waits is exactly what was to be sent, but the recipient, which is read when it goes.
+    const {to_email: recipient, ...rest} = sent;
+    expect(recipient).toBe('quotes@example.com');
+    expect(kept[0]!.templateParams).toEqual(rest);
+  });
+
+  it('where the browser can keep no outbox, sends from the page alone and offers no outbox', async () => {
+    delete (globalThis as {indexedDB?: IDBFactory}).indexedDB;
+    mockedSend.mockResolvedValueOnce({ok: false, failure: 'offline'});
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', {name: 'Submit Request'}));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Check your internet connection');
+    expect(within(alert).getByRole('button', {name: 'Retry'})).toBeInTheDocument();
+    expect(
+      within(alert).queryByRole('button', {name: "Send it automatically when I'm back online"}),
+    ).toBeNull();
   });
 
   it('never sends a request with the honeypot filled in', async () => {

@@ -15,8 +15,16 @@ import {
   quoteSteps,
   stepHeading,
 } from '@site/src/data/quoteForm';
-import {sendEmail} from '@site/src/lib/emailjs';
-import {addToOutbox, browserOutbox, outboxNoticeId} from '@site/src/lib/outbox';
+import {mayHaveArrived, type SendResult} from '@site/src/lib/emailjs';
+import {newRequest, submitted, type RequestFields} from '@site/src/lib/outbox';
+import {sendOne} from '@site/src/lib/outboxStore';
+import {
+  focusNoticeOn,
+  sendWith,
+  useOutboxStore,
+  useShownByForm,
+} from '@site/src/lib/hooks/useOutbox';
+import {newQuoteReference} from '@site/src/lib/quoteReference';
 import {outboxWords} from '@site/src/data/outbox';
 import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
 import {lenientValidators, stepFields, type FormStep, type Validators} from '@site/src/lib/inquiry';
@@ -81,8 +89,9 @@ export default function QuoteWizard(): ReactNode {
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  /** The e-mail of the last attempt, kept for the outbox if it failed for want of a connection. */
-  const lastRequest = useRef<Readonly<Record<string, string>> | null>(null);
+  const store = useOutboxStore();
+  /** The request of the last attempt, kept for the outbox if it could not leave the phone. */
+  const lastRequest = useRef<RequestFields | null>(null);
   const focusOutbox = useRef(false);
 
   useEffect(() => {
@@ -102,9 +111,8 @@ export default function QuoteWizard(): ReactNode {
 
   useEffect(() => {
     if (state.focus && focusOutbox.current) {
-      // The request went to the outbox: the focus goes where the page tells of it.
+      // The request went to the outbox: its notice takes the focus as it shows it.
       focusOutbox.current = false;
-      document.getElementById(outboxNoticeId)?.focus();
     } else if (state.focus) {
       const targets = {heading: headingRef, errorSummary: summaryRef, failure: failureRef};
       targets[state.focus.target].current?.focus();
@@ -113,6 +121,22 @@ export default function QuoteWizard(): ReactNode {
 
   const {step, values, errors, submission} = state;
   const sending = isSending(state);
+  /** The last attempt may have reached the service: the visitor decides whether to send again. */
+  const unconfirmed =
+    submission.status === 'failed' &&
+    submission.failure !== 'spam-check' &&
+    mayHaveArrived(submission.failure);
+
+  // While the form shows a request itself (sending it, or that it may have arrived), the
+  // outbox's notice on this page does not tell of it a second time.
+  useShownByForm(sending || unconfirmed ? state.reference : null);
+
+  /** The request gone to the outbox: the focus goes where the page tells of it. */
+  const handOverToOutbox = (reference: string) => {
+    focusNoticeOn(reference);
+    focusOutbox.current = true;
+    dispatch({type: 'reset'});
+  };
 
   const submit = async () => {
     if (!settings || isSending(latest())) {
@@ -124,33 +148,61 @@ export default function QuoteWizard(): ReactNode {
       validators,
       at: Date.now(),
       honeypot: honeypotRef.current?.value ?? '',
+      reference: newQuoteReference(),
     });
-    if (next.submission.status !== 'sending') {
+    if (next.submission.status !== 'sending' || !next.reference) {
       return;
     }
-    const templateParams = quoteTemplateParams(
-      next.submission.inquiry,
-      settings.toEmail,
-      new Date(),
-      language,
+    const {reference} = next;
+    const submittedAt = new Date();
+    const content = {
+      templateParams: quoteTemplateParams(
+        next.submission.inquiry,
+        reference,
+        submittedAt,
+        language,
+      ),
+      fallback: fallbackLinks(next.values, submittedAt, language, reference),
+    };
+    const request = {reference, ...content};
+    lastRequest.current = request;
+    const send = sendWith(settings);
+    if (!store) {
+      // No outbox in this browser: sent from this page alone, nothing kept.
+      const result = await send(newRequest(request, submittedAt.getTime()));
+      dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
+      return;
+    }
+    // Kept as 'sending' before it leaves, so that if this page closes mid-way, every page of the
+    // site knows it may have arrived; the same reference on every attempt.
+    let result: SendResult | undefined;
+    await sendOne(
+      store,
+      reference,
+      (now) =>
+        store.put(
+          reference,
+          () => submitted(request, now),
+          {type: 'sendNow', sender: 'form', content},
+          now,
+        ),
+      async (taken) => (result = await send(taken)),
     );
-    lastRequest.current = templateParams;
-    const result = await sendEmail(settings, templateParams);
-    dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
+    if (result) {
+      dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
+    } else {
+      // Another tab of this browser is sending this very request: its news is the outbox's.
+      handOverToOutbox(reference);
+    }
   };
 
-  // No connection: the request waits in this browser's outbox and goes when the connection is back.
-  const sendWhenOnline = () => {
-    if (!settings || !lastRequest.current || !fallback) return;
-    addToOutbox(browserOutbox, {
-      id: crypto.randomUUID(),
-      createdAt: Date.now(),
-      settings,
-      templateParams: lastRequest.current,
-      fallback,
-    });
-    focusOutbox.current = true;
-    dispatch({type: 'reset'});
+  // Nothing left the phone: the request waits in this browser's outbox and goes when the
+  // connection is back.
+  const sendWhenOnline = async () => {
+    const request = lastRequest.current;
+    if (!store || !request) return;
+    await store.put(request.reference, () => newRequest(request, Date.now()), null, Date.now());
+    handOverToOutbox(request.reference);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -164,8 +216,9 @@ export default function QuoteWizard(): ReactNode {
   };
 
   const fallback = useMemo(
-    () => (step === lastFormStep ? fallbackLinks(values, new Date(), language) : null),
-    [step, values, language],
+    () =>
+      step === lastFormStep ? fallbackLinks(values, new Date(), language, state.reference) : null,
+    [step, values, language, state.reference],
   );
 
   const summaryErrors: SummaryError[] =
@@ -222,11 +275,19 @@ export default function QuoteWizard(): ReactNode {
           <div ref={failureRef} tabIndex={-1} role="alert" className={styles.failure}>
             <p className={styles.outcomeTitle}>{outcomeText.failure}</p>
             <p>{failureHints[submission.failure]}</p>
+            {unconfirmed && state.reference && <p>{outboxWords.unconfirmed(state.reference)}</p>}
             <p>{outcomeText.keptDetails}</p>
-            <OtherWays links={fallback} onRetry={() => void submit()} />
-            {submission.failure === 'network' && (
+            <OtherWays
+              links={fallback}
+              onRetry={() => void submit()}
+              retryLabel={unconfirmed ? outboxWords.sendAgain : undefined}
+            />
+            {submission.failure === 'offline' && store && (
               <div className={styles.later}>
-                <button type="button" className="button button--secondary" onClick={sendWhenOnline}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void sendWhenOnline()}>
                   {outboxWords.offer}
                 </button>
                 <p>{outboxWords.storageNote}</p>
@@ -245,6 +306,7 @@ export default function QuoteWizard(): ReactNode {
 
         {step === successStep && (
           <div className={styles.success}>
+            {state.reference && <p>{outcomeText.reference(state.reference)}</p>}
             <p>{outcomeText.successText}</p>
             <button
               type="button"

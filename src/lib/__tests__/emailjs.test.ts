@@ -1,4 +1,4 @@
-import {classifyFailure, sendEmail} from '../emailjs';
+import {classifyFailure, mayHaveArrived, sendEmail} from '../emailjs';
 import type {SendSettings} from '../emailSettings';
 
 const settings: SendSettings = {
@@ -93,12 +93,48 @@ describe('sendEmail with the real SDK', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('maps an SDK that cannot be loaded to network', async () => {
+  it('maps an SDK that cannot be loaded to offline: nothing left the phone', async () => {
     await expect(
       sendEmail(settings, {}, () => Promise.reject(new Error('ChunkLoadError'))),
     ).resolves.toEqual({
       ok: false,
-      failure: 'network',
+      failure: 'offline',
     });
+  });
+
+  it('sends nothing while the browser is offline', async () => {
+    const fetch = answer(200);
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(sendEmail(settings, {})).resolves.toEqual({ok: false, failure: 'offline'});
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('gives up on a send with no answer in time: a timeout, which may have arrived', async () => {
+    const fetch = jest.fn(() => new Promise<never>(() => undefined));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const result = await sendEmail(settings, {}, undefined, 20);
+    expect(result).toEqual({ok: false, failure: 'timeout'});
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(mayHaveArrived('timeout')).toBe(true);
+  });
+});
+
+describe('mayHaveArrived', () => {
+  it.each([
+    ['offline', false],
+    ['network', true],
+    ['timeout', true],
+    ['server', true],
+    ['unknown', true],
+    ['rate-limited', false],
+    ['refused', false],
+    ['not-configured', false],
+  ] as const)('%s → %s', (failure, arrived) => {
+    expect(mayHaveArrived(failure)).toBe(arrived);
   });
 });

@@ -70,6 +70,7 @@ describe('withProjectDetails', () => {
       },
       step: 1,
       startedAt: null,
+      reference: null,
     });
   });
 
@@ -78,11 +79,13 @@ describe('withProjectDetails', () => {
       values: {...emptyInquiry, firstName: 'Wambui', projectDescription: 'A house for my parents.'},
       step: 2 as const,
       startedAt: 5,
+      reference: 'MSG-7K4Q2P',
     };
     const once = withProjectDetails(typed, details);
     expect(once.values.firstName).toBe('Wambui');
     expect(once.step).toBe(2);
     expect(once.startedAt).toBe(5);
+    expect(once.reference).toBe('MSG-7K4Q2P');
     expect(once.values.projectDescription).toBe(
       `A house for my parents.\n\n${details.projectDescription}`,
     );

@@ -1,5 +1,6 @@
 import {emptyInquiry, type InquiryValues, type ValidInquiry} from '../inquiry';
 import {
+  addressedTo,
   fallbackLinks,
   inquirySummary,
   quoteTemplateParams,
@@ -79,13 +80,21 @@ describe('reviewSections', () => {
 });
 
 describe('inquirySummary (fullMessage)', () => {
+  it('has no reference line before the visitor first presses Submit', () => {
+    const summary = inquirySummary(full, sentAt, 'English', null);
+    expect(summary).not.toContain('Reference');
+    expect(summary.split('\n')[0]).toBe('Quote request');
+  });
+
   it('dates the request in Nairobi time', () => {
     expect(formatSubmissionDate(sentAt)).toBe('3 February 2026 at 10:05 EAT');
   });
 
   it('reads as a complete, plain-text summary', () => {
-    expect(inquirySummary(full, sentAt, 'English')).toBe(
+    expect(inquirySummary(full, sentAt, 'English', 'MSG-7K4Q2P')).toBe(
       [
+        'Reference: MSG-7K4Q2P',
+        '',
         'Quote request',
         '',
         'Submitted: 3 February 2026 at 10:05 EAT',
@@ -117,8 +126,8 @@ describe('inquirySummary (fullMessage)', () => {
 
 describe('quoteTemplateParams', () => {
   it('carries exactly the spec fields, raw option values, the summary and the visitor’s language', () => {
-    const params = quoteTemplateParams(full, 'quotes@example.com', sentAt, 'English');
-    expect(params).toEqual({
+    const params = quoteTemplateParams(full, 'MSG-7K4Q2P', sentAt, 'English');
+    expect(addressedTo('quotes@example.com', params)).toEqual({
       to_email: 'quotes@example.com',
       firstName: 'Achieng',
       lastName: 'Odhiambo',
@@ -132,28 +141,32 @@ describe('quoteTemplateParams', () => {
       timeline: 'soon',
       hearAbout: 'referral',
       address: 'Plot 7, James Gichuru Road',
-      fullMessage: inquirySummary(full, sentAt, 'English'),
+      fullMessage: inquirySummary(full, sentAt, 'English', 'MSG-7K4Q2P'),
       language: 'English',
+      reference: 'MSG-7K4Q2P',
     });
+    expect(params.fullMessage.split('\n')[0]).toBe('Reference: MSG-7K4Q2P');
   });
 });
 
 describe('fallbackLinks', () => {
   it('prefills an e-mail to the company with the subject and the whole summary', () => {
-    const {email} = fallbackLinks(full, sentAt, 'English');
+    const {email} = fallbackLinks(full, sentAt, 'English', 'MSG-7K4Q2P');
     const url = new URL(email);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe(company.emails[0].address);
     expect(email).not.toContain('+');
     expect(url.searchParams.get('subject')).toBe('Quote request from Achieng Odhiambo');
     expect(url.searchParams.get('body')).toBe(
-      inquirySummary(full, sentAt, 'English').replace(/\n/g, '\r\n'),
+      inquirySummary(full, sentAt, 'English', 'MSG-7K4Q2P').replace(/\n/g, '\r\n'),
     );
   });
 
   it('prefills a WhatsApp chat with the company number and the summary', () => {
-    const url = new URL(fallbackLinks(full, sentAt, 'English').whatsapp);
+    const url = new URL(fallbackLinks(full, sentAt, 'English', 'MSG-7K4Q2P').whatsapp);
     expect(url.origin + url.pathname).toBe(`https://wa.me/${company.whatsapp}`);
-    expect(url.searchParams.get('text')).toBe(inquirySummary(full, sentAt, 'English'));
+    expect(url.searchParams.get('text')).toBe(
+      inquirySummary(full, sentAt, 'English', 'MSG-7K4Q2P'),
+    );
   });
 });

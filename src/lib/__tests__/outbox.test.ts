@@ -1,134 +1,255 @@
 /** @jest-environment node */
 import {
-  addToOutbox,
-  outboxMaxAgeMs,
-  removeFromOutbox,
-  sendAgain,
-  sendWaiting,
-  sendingTimeoutMs,
+  isDue,
+  move,
+  newRequest,
+  outboxKeepMs,
+  outboxMaxWaitMs,
+  rateLimitPauseMs,
+  type OutboxEvent,
   type OutboxRequest,
-  type OutboxStore,
+  type OutboxState,
+  type Sender,
 } from '../outbox';
-import type {SendResult} from '../emailjs';
-
-function memoryStore(initial: OutboxRequest[] = []): OutboxStore & {requests: OutboxRequest[]} {
-  const store = {
-    requests: initial,
-    read: () => store.requests.map((r) => ({...r})),
-    write: (next: readonly OutboxRequest[]) => {
-      store.requests = [...next];
-    },
-  };
-  return store;
-}
+import type {FailureKind} from '../emailjs';
 
 const now = Date.UTC(2026, 10, 25, 9);
-const request = (id: string, extra: Partial<OutboxRequest> = {}): OutboxRequest => ({
-  id,
-  createdAt: now - 60_000,
-  settings: {publicKey: 'k', serviceId: 's', templateId: 't', toEmail: 'quotes@example.co.ke'},
-  templateParams: {firstName: 'Wambui', fullMessage: `request ${id}`},
+const later = now + 5_000;
+const fields = {
+  reference: 'MSG-7K4Q2P',
+  templateParams: {firstName: 'Wambui', fullMessage: 'Reference: MSG-7K4Q2P'},
   fallback: {email: 'mailto:info@example.co.ke', whatsapp: 'https://wa.me/254700000111'},
-  state: 'waiting',
+};
+const inState = (state: OutboxState, extra: Partial<OutboxRequest> = {}): OutboxRequest => ({
+  ...newRequest(fields, now),
+  state,
+  attempts: state === 'waiting' ? 0 : 1,
   ...extra,
 });
-const answering = (...results: SendResult[]) => {
-  const send = jest.fn(async (_request: OutboxRequest) => results.shift() ?? {ok: true as const});
-  return send;
+const states: OutboxState[] = ['waiting', 'sending', 'sent', 'refused', 'unconfirmed', 'expired'];
+const failed = (failure: FailureKind) => ({ok: false as const, failure});
+const answer = (
+  result: {ok: true} | {ok: false; failure: FailureKind},
+  attempt = 1,
+): OutboxEvent => ({
+  type: 'answer',
+  attempt,
+  result,
+});
+const stateAfter = (request: OutboxRequest, event: OutboxEvent, at = later) => {
+  const next = move(request, event, at);
+  return typeof next === 'string' ? next : next.state;
 };
 
-describe('sendWaiting', () => {
-  it('sends each waiting request once and takes it out of the outbox', async () => {
-    const store = memoryStore([request('a'), request('b')]);
-    const send = answering({ok: true}, {ok: true});
-    await expect(sendWaiting(store, send, now)).resolves.toEqual(['a', 'b']);
-    expect(send.mock.calls.map(([r]) => r.templateParams.fullMessage)).toEqual([
-      'request a',
-      'request b',
-    ]);
-    expect(store.requests).toEqual([]);
-    await expect(sendWaiting(store, send, now)).resolves.toEqual([]);
-    expect(send).toHaveBeenCalledTimes(2);
-  });
-
-  it('marks a request "sending" in the store while it is sent', async () => {
-    const store = memoryStore([request('a')]);
-    let seen: OutboxRequest | undefined;
-    await sendWaiting(
-      store,
-      async () => {
-        seen = store.read()[0];
-        return {ok: true};
-      },
-      now,
-    );
-    expect(seen).toMatchObject({state: 'sending', sendingSince: now});
-  });
-
-  it('keeps a request waiting when the connection fails, and stops trying the rest', async () => {
-    const store = memoryStore([request('a'), request('b')]);
-    const send = answering({ok: false, failure: 'network'});
-    await expect(sendWaiting(store, send, now)).resolves.toEqual([]);
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(store.requests.map((r) => r.state)).toEqual(['waiting', 'waiting']);
-  });
-
-  it('does not send again by itself a request the service refused', async () => {
-    const store = memoryStore([request('a')]);
-    const send = answering({ok: false, failure: 'refused'});
-    await sendWaiting(store, send, now);
-    expect(store.requests.map((r) => r.state)).toEqual(['refused']);
-    await sendWaiting(store, send, now);
-    expect(send).toHaveBeenCalledTimes(1);
-  });
-
-  it('tries again later after a rate limit or a server error', async () => {
-    const store = memoryStore([request('a')]);
-    await sendWaiting(store, answering({ok: false, failure: 'rate-limited'}), now);
-    expect(store.requests[0]!.state).toBe('waiting');
-    await sendWaiting(store, answering({ok: false, failure: 'server'}), now);
-    expect(store.requests[0]!.state).toBe('waiting');
-  });
-
-  it('never sends again unasked a request a closed page left "sending": it may have arrived', async () => {
-    const store = memoryStore([
-      request('a', {state: 'sending', sendingSince: now - sendingTimeoutMs - 1}),
-    ]);
-    const send = answering();
-    await sendWaiting(store, send, now);
-    expect(send).not.toHaveBeenCalled();
-    expect(store.requests[0]!.state).toBe('unconfirmed');
-  });
-
-  it('leaves alone, unsent, a request another tab began sending moments ago', async () => {
-    const store = memoryStore([request('a', {state: 'sending', sendingSince: now - 2_000})]);
-    const send = answering();
-    await sendWaiting(store, send, now);
-    expect(send).not.toHaveBeenCalled();
-    expect(store.requests[0]!.state).toBe('sending');
-  });
-
-  it('does not send a request over a week old, but asks; sent again on request, it goes', async () => {
-    const store = memoryStore([
-      request('old', {createdAt: now - outboxMaxAgeMs - 1}),
-      request('new'),
-    ]);
-    const send = answering();
-    await expect(sendWaiting(store, send, now)).resolves.toEqual(['new']);
-    expect(store.requests).toEqual([expect.objectContaining({id: 'old', state: 'expired'})]);
-    sendAgain(store, 'old', now);
-    await expect(sendWaiting(store, send, now)).resolves.toEqual(['old']);
+describe('a new request', () => {
+  it('waits, was never attempted, and keeps its reference', () => {
+    expect(newRequest(fields, now)).toEqual({
+      ...fields,
+      createdAt: now,
+      changedAt: now,
+      state: 'waiting',
+      sender: 'outbox',
+      attempts: 0,
+    });
   });
 });
 
-describe('the outbox', () => {
-  it('adds a request as waiting, once per id, and removes it on cancel', () => {
-    const store = memoryStore();
-    const {state: _state, ...fresh} = request('a');
-    addToOutbox(store, fresh);
-    addToOutbox(store, fresh);
-    expect(store.requests).toEqual([request('a')]);
-    removeFromOutbox(store, 'a');
-    expect(store.requests).toEqual([]);
+describe('the outbox takes a request by itself (claim)', () => {
+  it('only from waiting: waiting → sending, one attempt more, same reference', () => {
+    const taken = move(inState('waiting'), {type: 'claim'}, later);
+    expect(taken).toMatchObject({
+      state: 'sending',
+      sender: 'outbox',
+      attempts: 1,
+      changedAt: later,
+    });
+    expect(taken).toMatchObject({
+      reference: fields.reference,
+      templateParams: fields.templateParams,
+    });
+  });
+
+  it.each(states.filter((s) => s !== 'waiting'))('never from %s', (state) => {
+    expect(move(inState(state), {type: 'claim'}, later)).toBe('not-allowed');
+  });
+
+  it('never an unconfirmed request, however long after: it may have arrived', () => {
+    expect(move(inState('unconfirmed'), {type: 'claim'}, now + outboxMaxWaitMs - 1)).toBe(
+      'not-allowed',
+    );
+  });
+
+  it('not a request waiting more than 7 days, nor one pausing after a rate limit', () => {
+    expect(move(inState('waiting'), {type: 'claim'}, now + outboxMaxWaitMs + 1)).toBe(
+      'not-allowed',
+    );
+    const pausing = inState('waiting', {notBefore: later + 1});
+    expect(isDue(pausing, later)).toBe(false);
+    expect(move(pausing, {type: 'claim'}, later)).toBe('not-allowed');
+    expect(stateAfter(pausing, {type: 'claim'}, later + 1)).toBe('sending');
+  });
+});
+
+describe('the visitor sends it (sendNow)', () => {
+  it.each(['waiting', 'unconfirmed', 'expired'] as const)('from %s → sending', (state) => {
+    for (const sender of ['form', 'outbox'] as Sender[]) {
+      expect(move(inState(state), {type: 'sendNow', sender}, later)).toMatchObject({
+        state: 'sending',
+        sender,
+        attempts: inState(state).attempts + 1,
+        reference: fields.reference,
+      });
+    }
+  });
+
+  it.each(['sending', 'sent', 'refused'] as const)('not from %s', (state) => {
+    expect(move(inState(state), {type: 'sendNow', sender: 'form'}, later)).toBe('not-allowed');
+  });
+});
+
+describe('the answer, when the outbox sent it', () => {
+  const sending = inState('sending', {sender: 'outbox'});
+
+  it('sent → sent (kept until the visitor has seen it)', () => {
+    expect(stateAfter(sending, answer({ok: true}))).toBe('sent');
+  });
+
+  it.each(['network', 'timeout', 'server', 'unknown'] as const)(
+    'a %s failure may have arrived → unconfirmed',
+    (failure) => {
+      expect(stateAfter(sending, answer(failed(failure)))).toBe('unconfirmed');
+    },
+  );
+
+  it.each(['refused', 'not-configured'] as const)('%s → refused', (failure) => {
+    expect(stateAfter(sending, answer(failed(failure)))).toBe('refused');
+  });
+
+  it('offline (nothing left the phone) → waiting again', () => {
+    expect(stateAfter(sending, answer(failed('offline')))).toBe('waiting');
+  });
+
+  it('a rate limit → waiting, paused a minute, doubling with each attempt up to an hour', () => {
+    const first = move(sending, answer(failed('rate-limited')), later) as OutboxRequest;
+    expect(first).toMatchObject({state: 'waiting', notBefore: later + rateLimitPauseMs});
+    const third = move(
+      {...sending, attempts: 3},
+      answer(failed('rate-limited'), 3),
+      later,
+    ) as OutboxRequest;
+    expect(third.notBefore).toBe(later + 4 * rateLimitPauseMs);
+    const tenth = move({...sending, attempts: 10}, answer(failed('rate-limited'), 10), later);
+    expect((tenth as OutboxRequest).notBefore).toBe(later + 60 * 60 * 1000);
+  });
+
+  it('an answer to another attempt changes nothing', () => {
+    expect(move(sending, answer({ok: true}, 2), later)).toBe('not-allowed');
+  });
+
+  it('a late answer to an attempt given up as unconfirmed still tells the truth', () => {
+    expect(stateAfter(inState('unconfirmed'), answer({ok: true}))).toBe('sent');
+    expect(stateAfter(inState('unconfirmed'), answer(failed('refused')))).toBe('refused');
+  });
+
+  it.each(['waiting', 'sent', 'refused', 'expired'] as const)(
+    'no answer is taken in %s',
+    (state) => {
+      expect(move(inState(state), answer({ok: true}, inState(state).attempts), later)).toBe(
+        'not-allowed',
+      );
+    },
+  );
+});
+
+describe('the answer, when the form sent it (the form shows the outcome itself)', () => {
+  const sending = inState('sending', {sender: 'form'});
+
+  it('sent: it leaves the outbox', () => {
+    expect(move(sending, answer({ok: true}), later)).toBe('gone');
+  });
+
+  it.each(['offline', 'refused', 'not-configured', 'rate-limited'] as const)(
+    'certainly not arrived (%s): it leaves the outbox, the form keeps the words',
+    (failure) => {
+      expect(move(sending, answer(failed(failure)), later)).toBe('gone');
+    },
+  );
+
+  it.each(['network', 'timeout', 'server', 'unknown'] as const)(
+    'may have arrived (%s): unconfirmed, shown wherever the visitor goes',
+    (failure) => {
+      expect(stateAfter(sending, answer(failed(failure)))).toBe('unconfirmed');
+    },
+  );
+});
+
+describe('the page sending it closed (abandoned)', () => {
+  it('sending → unconfirmed, for the attempt it was on', () => {
+    expect(stateAfter(inState('sending'), {type: 'abandoned', attempt: 1})).toBe('unconfirmed');
+  });
+
+  it('not once that attempt was answered or another began', () => {
+    expect(move(inState('sending', {attempts: 2}), {type: 'abandoned', attempt: 1}, later)).toBe(
+      'not-allowed',
+    );
+    for (const state of states.filter((s) => s !== 'sending')) {
+      expect(move(inState(state), {type: 'abandoned', attempt: 1}, later)).toBe('not-allowed');
+    }
+  });
+
+  it('an unconfirmed request never goes back to sending by itself', () => {
+    const unconfirmed = move(inState('sending'), {type: 'abandoned', attempt: 1}, later);
+    for (const event of [{type: 'claim'}, {type: 'age'}] as OutboxEvent[]) {
+      expect(move(unconfirmed as OutboxRequest, event, later + outboxMaxWaitMs * 2)).not.toEqual(
+        expect.objectContaining({state: 'sending'}),
+      );
+    }
+  });
+});
+
+describe('cancel and dismiss', () => {
+  it('cancel: only a waiting request, which leaves at once', () => {
+    expect(move(inState('waiting'), {type: 'cancel'}, later)).toBe('gone');
+    for (const state of states.filter((s) => s !== 'waiting')) {
+      expect(move(inState(state), {type: 'cancel'}, later)).toBe('not-allowed');
+    }
+  });
+
+  it('a request being sent has no cancel', () => {
+    expect(move(inState('sending'), {type: 'cancel'}, later)).toBe('not-allowed');
+  });
+
+  it('dismiss: sent, refused, unconfirmed and expired leave; waiting and sending do not', () => {
+    for (const state of ['sent', 'refused', 'unconfirmed', 'expired'] as const) {
+      expect(move(inState(state), {type: 'dismiss'}, later)).toBe('gone');
+    }
+    for (const state of ['waiting', 'sending'] as const) {
+      expect(move(inState(state), {type: 'dismiss'}, later)).toBe('not-allowed');
+    }
+  });
+});
+
+describe('time passing (age)', () => {
+  it('waiting more than 7 days → expired; not a moment before', () => {
+    expect(move(inState('waiting'), {type: 'age'}, now + outboxMaxWaitMs)).toBe('not-allowed');
+    expect(stateAfter(inState('waiting'), {type: 'age'}, now + outboxMaxWaitMs + 1)).toBe(
+      'expired',
+    );
+  });
+
+  it('the 7 days count from when it last began waiting', () => {
+    const again = inState('waiting', {changedAt: now + outboxMaxWaitMs});
+    expect(move(again, {type: 'age'}, now + outboxMaxWaitMs + 1)).toBe('not-allowed');
+  });
+
+  it.each(['waiting', 'sent', 'refused', 'unconfirmed', 'expired'] as const)(
+    'a %s request leaves 30 days after the first Submit at most',
+    (state) => {
+      expect(move(inState(state), {type: 'age'}, now + outboxKeepMs + 1)).toBe('gone');
+    },
+  );
+
+  it('a request being sent is not removed under its sender', () => {
+    expect(move(inState('sending'), {type: 'age'}, now + outboxKeepMs + 1)).toBe('not-allowed');
   });
 });

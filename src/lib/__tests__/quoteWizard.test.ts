@@ -38,8 +38,9 @@ const at = (step: WizardState['step'], values = complete): WizardState => ({
 });
 
 const next: WizardAction = {type: 'next', validators};
-const submitAt = (ms: number, honeypot = ''): WizardAction => ({
+const submitAt = (ms: number, honeypot = '', reference = 'MSG-7K4Q2P'): WizardAction => ({
   type: 'submit',
+  reference,
   validators,
   at: t0 + ms,
   honeypot,
@@ -207,6 +208,21 @@ describe('quote wizard: submit', () => {
     expect(reduce(failed, submitAt(minimumFillTimeMs + 5000)).submission.status).toBe('sending');
   });
 
+  it('gives the request its reference at the first Submit, and keeps it on every retry till reset', () => {
+    const first = run(at(4), submitAt(minimumFillTimeMs, '', 'MSG-AAAAAA'));
+    expect(first.reference).toBe('MSG-AAAAAA');
+    const retried = run(
+      first,
+      {type: 'failed', failure: 'server'},
+      submitAt(minimumFillTimeMs + 5000, '', 'MSG-BBBBBB'),
+    );
+    expect(retried.reference).toBe('MSG-AAAAAA');
+    const sent = reduce(retried, {type: 'sent'});
+    expect(sent.reference).toBe('MSG-AAAAAA');
+    expect(reduce(sent, {type: 'reset'}).reference).toBeNull();
+    expect(at(4).reference).toBeNull();
+  });
+
   it('ignores a late answer when nothing is being sent', () => {
     const state = at(4);
     expect(reduce(state, {type: 'sent'})).toBe(state);
@@ -228,8 +244,8 @@ describe('quote wizard: draft', () => {
     expect(draftOf(run(at(4), submitAt(minimumFillTimeMs), {type: 'sent'}))).toBeNull();
   });
 
-  it('round-trips through storage and restores the step without moving focus', () => {
-    const state = at(3);
+  it('round-trips through storage and restores the step and the reference without moving focus', () => {
+    const state = {...at(3), reference: 'MSG-7K4Q2P'};
     const restored = reduce(initialWizardState, {
       type: 'restore',
       draft: parseDraft(JSON.stringify(draftOf(state)))!,
@@ -237,6 +253,7 @@ describe('quote wizard: draft', () => {
     expect(restored.step).toBe(3);
     expect(restored.values).toEqual(complete);
     expect(restored.startedAt).toBe(t0);
+    expect(restored.reference).toBe('MSG-7K4Q2P');
     expect(restored.focus).toBeNull();
   });
 
@@ -249,12 +266,14 @@ describe('quote wizard: draft', () => {
         values: {...complete, firstName: 42, termsAccepted: 'yes', city: 'x'.repeat(10_000)},
         step: 2,
         startedAt: 'soon',
+        reference: 'MSG-ILOU00',
       }),
     );
     expect(draft).toEqual({
       values: {...complete, firstName: '', termsAccepted: false, city: ''},
       step: 2,
       startedAt: null,
+      reference: null,
     });
   });
 });
