@@ -164,6 +164,29 @@ describe('OutboxNotice', () => {
     expect(sendEmail).toHaveBeenCalledTimes(1);
   });
 
+  it("moves in once a request the previous release's outbox kept in localStorage, and clears it", async () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    window.localStorage.setItem(
+      'msingi-outbox',
+      JSON.stringify([
+        {
+          id: 'old-id',
+          createdAt: created,
+          settings,
+          templateParams: {fullMessage: 'Quote request'},
+          fallback: {email: 'mailto:info@example.co.ke', whatsapp: 'https://wa.me/254700000111'},
+          state: 'waiting',
+        },
+      ]),
+    );
+    render(<OutboxNotice />);
+    expect(
+      await screen.findByText(/Waiting for a connection – your request MSG-/),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('msingi-outbox')).toBeNull();
+    jest.restoreAllMocks();
+  });
+
   it('leaves out a request the quote form on this page shows itself, until the form lets go', async () => {
     await keep(request('unconfirmed'));
     function FormShowing({reference}: {readonly reference: string | null}) {

@@ -2,6 +2,7 @@ import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore}
 import {sendEmail} from '../emailjs';
 import type {SendSettings} from '../emailSettings';
 import type {OutboxRequest} from '../outbox';
+import {fromLegacyOutbox, legacyOutboxKey} from '../legacyOutbox';
 import {
   openOutbox,
   sendOne,
@@ -23,7 +24,10 @@ export function useOutboxStore(): OutboxStore | null {
     // Opened again only for another IndexedDB, which only tests give it.
     if (!opening || openedFrom !== globalThis.indexedDB) {
       openedFrom = globalThis.indexedDB;
-      opening = openOutbox();
+      opening = openOutbox().then(async (opened) => {
+        if (opened) await moveLegacyOutbox(opened);
+        return opened;
+      });
     }
     void opening.then((opened) => current && setStore(opened));
     return () => {
@@ -31,6 +35,20 @@ export function useOutboxStore(): OutboxStore | null {
     };
   }, []);
   return store;
+}
+
+/** Moves the previous release's outbox (localStorage) into this one, once. */
+async function moveLegacyOutbox(store: OutboxStore): Promise<void> {
+  try {
+    const stored = window.localStorage.getItem(legacyOutboxKey);
+    if (stored === null) return;
+    for (const request of fromLegacyOutbox(stored)) {
+      await store.put(request.reference, () => request, null, Date.now());
+    }
+    window.localStorage.removeItem(legacyOutboxKey);
+  } catch {
+    // Storage refused: there is nothing of the old outbox to move.
+  }
 }
 
 /**
