@@ -61,6 +61,7 @@ export const glossary: readonly GlossaryTerm[] = [
     note: 'The quantity surveyor’s priced list of every item. Kenyan clients and contractors say "BQ": write the Kiswahili with "(BQ)" the first time on a page, then "BQ".',
     ruledOut: [
       'makadirio ya gharama (BQ)',
+      'makadirio yako ya gharama (BQ)',
       'makadirio ya kina ya gharama',
       'makadirio kamili ya gharama',
       'bili ya vipimo',
@@ -77,7 +78,15 @@ export const glossary: readonly GlossaryTerm[] = [
     english: 'occupation certificate',
     kiswahili: 'cheti cha ukaaji',
     note: 'Issued by the county when the finished building may be occupied, by people who live or work there: "ukaaji" is occupancy. Add "(occupation certificate)" the first time on a page.',
-    ruledOut: ['cheti cha kuishi', 'cheti cha kukaa', 'cheti cha makazi', 'cheti cha kukalia'],
+    ruledOut: [
+      'cheti cha kuishi',
+      'vyeti vya kuishi',
+      'cheti cha kukaa',
+      'vyeti vya kukaa',
+      'cheti cha makazi',
+      'vyeti vya makazi',
+      'cheti cha kukalia',
+    ],
   },
   {
     english: 'plan approval; approved drawings',
@@ -95,7 +104,7 @@ export const glossary: readonly GlossaryTerm[] = [
     english: 'official land search',
     kiswahili: 'upekuzi rasmi wa ardhi',
     note: 'The search at the lands registry or on Ardhisasa that confirms the registered owner and any charge on the title. "(official search)" the first time on a page.',
-    ruledOut: ['utafutaji rasmi', 'msako wa ardhi', 'utafutaji wa ardhi'],
+    ruledOut: ['utafutaji rasmi', 'msako wa ardhi', 'utafutaji wa ardhi', 'utafutaji wa hati'],
   },
   {
     english: 'storey; a 12-storey building; basement; ground floor',
@@ -110,6 +119,11 @@ export const glossary: readonly GlossaryTerm[] = [
       'sakafu za maduka',
       'sakafu za ofisi',
       'sakafu za maegesho',
+      'sakafu ya ziada',
+      'sakafu za ziada',
+      'sakafu kwa sakafu',
+      'kila sakafu',
+      'sakafu nzima',
     ],
   },
   {
@@ -185,7 +199,7 @@ export const glossary: readonly GlossaryTerm[] = [
     english: 'waterproofing admixture',
     kiswahili: 'kemikali ya kuzuia maji inayochanganywa kwenye zege',
     note: 'Mixed into the concrete itself, unlike a membrane laid against it. "Kiungo" is a joint (or a spice), not an ingredient of concrete.',
-    ruledOut: ['kiungo cha kuzuia maji'],
+    ruledOut: ['kiungo cha kuzuia maji', 'viungo vya kuzuia maji'],
   },
   {
     english: 'to commit (to a design, a budget, a contract)',
@@ -214,7 +228,7 @@ export const glossary: readonly GlossaryTerm[] = [
     english: 'tank stand',
     kiswahili: 'kichanja cha tangi',
     note: 'The raised frame a water tank stands on.',
-    ruledOut: ['kinara cha tangi'],
+    ruledOut: ['kinara cha tangi', 'vinara vya tangi'],
   },
   {
     english: 'a false economy',
