@@ -174,7 +174,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     english: 'solar water heating; solar water heater',
     kiswahili: 'hita za maji za sola; hita ya maji ya sola',
-    note: 'As the Energy (Solar Water Heating) Regulations are read in Kenya and as suppliers sell them. Solar power is "umeme wa jua", its panels "paneli za sola".',
+    note: 'As the Energy (Solar Water Heating) Regulations are read in Kenya and as suppliers sell them. Solar power itself is "umeme wa jua" or "nishati ya jua".',
     ruledOut: ['kupasha maji kwa jua', 'kupasha maji kwa nishati ya jua', 'hita za jua'],
   },
   {
