@@ -208,6 +208,12 @@ export const glossary: readonly GlossaryTerm[] = [
     ruledOut: ['-jitolea'],
   },
   {
+    english: 'mixed-use (a building, a development)',
+    kiswahili: 'matumizi mseto',
+    note: 'As Kenyan planners and papers write it: "jengo la matumizi mseto".',
+    ruledOut: ['matumizi mchanganyiko', 'matumizi ya mchanganyiko'],
+  },
+  {
     english: 'a suburb of Nairobi (Runda, Kilimani, Westlands…)',
     kiswahili: 'mtaa: mtaani Kilimani',
     note: '"Mjini" is in a town. Kilimani is a neighbourhood of Nairobi; Ruiru, Thika and Nanyuki are towns and take "mjini".',
