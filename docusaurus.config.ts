@@ -52,6 +52,7 @@ const {socialCardWords} = readInLocale(
 const {companyTagline} = readInLocale(
   './src/data/companyWords',
 ) as typeof import('./src/data/companyWords');
+const {withFullName} = readInLocale('./src/lib/people') as typeof import('./src/lib/people');
 
 const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')));
 
@@ -113,6 +114,13 @@ const insightsBlog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  // A writer's honorific is data (blog/authors.yml): articles, their structured data, the cards
+  // and the feeds show it before the name, in the edition's words.
+  processBlogPosts: async ({blogPosts}) =>
+    blogPosts.map((post) => ({
+      ...post,
+      metadata: {...post.metadata, authors: post.metadata.authors.map(withFullName)},
+    })),
   showLastUpdateTime: true,
 } satisfies BlogOptions;
 

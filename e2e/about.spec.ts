@@ -38,7 +38,7 @@ test('About shows the story, mission, vision, four values and the leadership tea
   await expect(values).toHaveText(['Integrity', 'Excellence', 'Innovation', 'Customer Focus']);
   expect(about.values).toHaveLength(4);
 
-  // The founder as blog/authors.yml writes him (the page names him by key).
+  // The founder as blog/authors.yml writes him, his honorific before his name (the page names him by key).
   const team = page.getByRole('region', {name: 'Leadership Team'}).getByRole('listitem');
   await expect(team).toHaveCount(1);
   await expect(team.first()).toContainText('Eng. David Mwangi');

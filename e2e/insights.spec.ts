@@ -1,6 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports} from './fixtures';
 import {readArticleFiles, readYamlFile} from '../src/plugins/content-index/pageFiles';
+import {editions, wordsOf} from './editions';
+import type {NamedPerson} from '../src/lib/people';
 
 /**
  * The spec's words for these pages. The site declares them through translate(), which only runs
@@ -37,14 +39,16 @@ type ArticleFrontMatter = {
   related?: string[];
 };
 const categoryLabels = readYamlFile<Record<string, {label: string}>>('blog/tags.yml');
-const authorNames = readYamlFile<Record<string, {name: string}>>('blog/authors.yml');
+const authorNames = readYamlFile<Record<string, NamedPerson>>('blog/authors.yml');
+/** A writer's name as the English edition shows it, honorific first ("Eng. David Mwangi"). */
+const {fullName} = wordsOf<typeof import('../src/lib/people')>(editions[0]!, '../src/lib/people');
 const articles: SourceArticle[] = readArticleFiles<ArticleFrontMatter>().map(
   ({frontMatter: article}) => {
     return {
       slug: article.slug,
       title: article.title,
       category: categoryLabels[article.tags[0]!]!.label,
-      author: authorNames[article.authors[0]!]!.name,
+      author: fullName(authorNames[article.authors[0]!]!),
       related: article.related ?? [],
     };
   },

@@ -419,6 +419,37 @@ test.describe('unknown ids under /sw/ fall back as they do in English, in Swahil
   }
 });
 
+test('people are named with their honorific in Swahili, the name itself as written', async ({
+  page,
+  request,
+}) => {
+  const {fullName} = wordsOf<typeof import('../src/lib/people')>(kiswahili, '../src/lib/people');
+  const david = fullName({name: 'David Mwangi', honorific: 'eng'});
+  expect(david).toBe(`${swahili('person.honorific.eng')} David Mwangi`);
+
+  await open(page, '/sw/about');
+  await expect(page.locator('main')).toContainText(david);
+
+  await open(page, '/sw/case-study/runda-luxury-mansion');
+  const main = page.locator('main');
+  await expect(main).toContainText(fullName({name: 'James Kariuki', honorific: 'dr'}));
+  await expect(main).toContainText(fullName({name: 'Kevin Mutua', honorific: 'eng'}));
+  await expect(main).not.toContainText(/\b(Eng|Dr)\. /);
+
+  // The article, its structured data, the writer's page and the feed, as the blog shows writers.
+  await open(page, '/sw/insights/construction-permits-guide');
+  await expect(page.locator('main')).toContainText(david);
+  const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structuredData.join('\n')).toContain(`"name":"${david}"`);
+  await open(page, '/sw/insights/authors/davidmwangi');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(david);
+  const feed = (await (await request.get('/sw/insights/feed.json')).json()) as {
+    items: {url: string; authors?: {name: string}[]}[];
+  };
+  const item = feed.items.find(({url}) => url.endsWith('/sw/insights/construction-permits-guide'));
+  expect(item?.authors?.map(({name}) => name)).toEqual([david]);
+});
+
 test('an article gives its date and reading time in Swahili', async ({page}) => {
   await open(page, '/sw/insights/sustainable-building-practices');
   const hero = page.locator('main header, main article').first();

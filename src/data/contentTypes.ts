@@ -102,13 +102,25 @@ export type PageSummary = {
 };
 
 /**
+ * The honorifics a person's record may carry (`honorific: eng` in blog/authors.yml,
+ * pages/_people.yml, a case study's team or testimonial), apart from the name, which is never
+ * translated; honorifics.ts has their words.
+ */
+export const honorifics = ['eng', 'dr', 'prof', 'arch', 'qs'] as const;
+
+export type Honorific = (typeof honorifics)[number];
+
+/**
  * A person of the company, written once: writers in blog/authors.yml, other staff in
  * pages/_people.yml. The About page and case-study teams name people by key.
  */
 export type Person = {
   /** The person's key, e.g. "davidmwangi". */
   readonly id: string;
+  /** The name alone, as the person writes it in every edition. */
   readonly name: string;
+  /** Shown before the name in the edition's words ("Eng.", "Mhandisi"). */
+  readonly honorific?: Honorific;
   /** The person's role at the company. */
   readonly title: string;
   /** Portrait from the image service (the `portrait` field, not shown on author pages). */
@@ -118,7 +130,12 @@ export type Person = {
 /** A member of a project team: a person by key, or written out in full. */
 export type TeamEntry =
   | {readonly person: string; readonly role?: string}
-  | {readonly name: string; readonly role: string; readonly image: string};
+  | {
+      readonly name: string;
+      readonly honorific?: Honorific;
+      readonly role: string;
+      readonly image: string;
+    };
 
 /** What a client says, shown in the home page's carousel (pages/_testimonials.yml). */
 export type ClientTestimonial = {

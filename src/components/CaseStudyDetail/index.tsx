@@ -24,6 +24,7 @@ import {useLocation} from '@docusaurus/router';
 import JsonLd from '@site/src/components/JsonLd';
 import {breadcrumbList} from '@site/src/lib/structuredData';
 import {caseStudiesByIds} from '@site/src/lib/caseStudies';
+import {fullName} from '@site/src/lib/people';
 import {formatCompletionDate} from '@site/src/lib/dates';
 import {routeLabel} from '@site/src/data/routes';
 import styles from './styles.module.css';
@@ -187,7 +188,10 @@ export default function CaseStudyDetail({
               className={styles.testimonial}>
               <TestimonialQuote
                 quote={study.testimonial.quote}
-                author={study.testimonial.author}
+                author={fullName({
+                  name: study.testimonial.author,
+                  honorific: study.testimonial.honorific,
+                })}
                 role={study.testimonial.position}
               />
             </Section>

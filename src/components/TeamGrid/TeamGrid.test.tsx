@@ -25,12 +25,12 @@ describe('TeamGrid', () => {
     expect(card).not.toHaveTextContent('Founder');
   });
 
-  it('shows someone written out in full as written, in order with the others', () => {
+  it('shows someone written out in full as written, with their honorific, in order with the others', () => {
     render(
       <TeamGrid
         members={[
           {person: 'gracewanjiku'},
-          {name: 'Eng. Mercy Achieng', role: 'Project Manager', image: photo},
+          {name: 'Mercy Achieng', honorific: 'eng', role: 'Project Manager', image: photo},
         ]}
         variant="compact"
       />,

@@ -1,15 +1,41 @@
-import {initials, resolveTeamMember} from '../people';
+import {fullName, initials, resolveTeamMember, withFullName} from '../people';
 import type {Person} from '@site/src/data/contentTypes';
 
 const people: readonly Person[] = [
   {
     id: 'davidmwangi',
-    name: 'Eng. David Mwangi',
+    name: 'David Mwangi',
+    honorific: 'eng',
     title: 'Founder & Managing Director',
     portrait: 'https://images.unsplash.com/a',
   },
   {id: 'writer', name: 'Wanjiru Writer', title: 'Guest Writer'},
 ];
+
+describe('fullName', () => {
+  it('writes the honorific before the name, in the edition’s words', () => {
+    expect(fullName({name: 'David Mwangi', honorific: 'eng'})).toBe('Eng. David Mwangi');
+    expect(fullName({name: 'James Kariuki', honorific: 'dr'})).toBe('Dr. James Kariuki');
+  });
+
+  it('is the name alone without one', () => {
+    expect(fullName({name: 'Grace Wanjiku'})).toBe('Grace Wanjiku');
+  });
+});
+
+describe('withFullName', () => {
+  it('joins a blog author’s honorific to the name, once', () => {
+    const author = {key: 'davidmwangi', name: 'David Mwangi', honorific: 'eng', title: 'Founder'};
+    const shown = withFullName(author);
+    expect(shown).toEqual({...author, name: 'Eng. David Mwangi', honorific: undefined});
+    expect(withFullName(shown)).toEqual(shown);
+  });
+
+  it('leaves an author without a name as it is', () => {
+    const author: {imageURL: string; name?: string} = {imageURL: 'https://images.unsplash.com/a'};
+    expect(withFullName(author)).toBe(author);
+  });
+});
 
 describe('initials', () => {
   it('takes the first letters of the first and last names', () => {
@@ -41,13 +67,17 @@ describe('resolveTeamMember', () => {
     );
   });
 
-  it('passes someone written out in full through unchanged', () => {
+  it('shows someone written out in full as written, with their honorific', () => {
     const member = {
       name: 'Dennis Ouma',
       role: 'Tenant Fit-out Coordinator',
       image: 'https://images.unsplash.com/b',
     };
-    expect(resolveTeamMember(member, people)).toBe(member);
+    expect(resolveTeamMember(member, people)).toEqual(member);
+    expect(resolveTeamMember({...member, honorific: 'eng'}, people)).toEqual({
+      ...member,
+      name: 'Eng. Dennis Ouma',
+    });
   });
 
   it.each([['nobody'], ['writer']])('refuses "%s", who is unknown or has no portrait', (key) => {

@@ -1,6 +1,6 @@
 /** Case studies: pages/case-study/{id}.mdx. Build-time only (Joi); components import its types. */
 import {Joi} from '@docusaurus/utils-validation';
-import {imageUrl, slug, text} from './frontMatter';
+import {honorific, imageUrl, slug, text} from './frontMatter';
 import {
   caseStudyCategories,
   completionMonths,
@@ -10,6 +10,7 @@ import {
   type SpecificationKey,
   type TeamEntry,
 } from './types';
+import type {Honorific} from '../../data/contentTypes';
 
 export type BudgetShare = {readonly phase: string; readonly share: number};
 
@@ -38,7 +39,12 @@ export type CaseStudyFrontMatter = {
   /** Shares of the project budget per phase, in percent; they add up to 100. */
   readonly budget: readonly BudgetShare[];
   readonly images: readonly {url: string; caption: string}[];
-  readonly testimonial: {quote: string; author: string; position: string};
+  readonly testimonial: {
+    quote: string;
+    author: string;
+    honorific?: Honorific;
+    position: string;
+  };
   readonly specifications: Readonly<Record<SpecificationKey, string>>;
   readonly team: readonly TeamEntry[];
   readonly lessonsLearned: readonly string[];
@@ -105,6 +111,7 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
   testimonial: Joi.object({
     quote: text.required(),
     author: text.required(),
+    honorific,
     position: text.required(),
   }).required(),
   specifications: Joi.object(
@@ -117,6 +124,8 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
       Joi.object({
         person: slug,
         name: text,
+        // The person's record carries their honorific; someone written out here, their own.
+        honorific: honorific.when('person', {is: Joi.exist(), then: Joi.forbidden()}),
         role: text.when('person', {not: Joi.exist(), then: Joi.required()}),
         image: imageUrl.when('person', {
           not: Joi.exist(),

@@ -4,6 +4,7 @@
  */
 import {Joi} from '@docusaurus/utils-validation';
 import {parsePhotoUrl} from '../../lib/photos';
+import {honorifics} from '../../data/contentTypes';
 
 /** An id as it appears in a URL: lower-case words joined by hyphens. */
 export const slug = Joi.string().pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case id');
@@ -24,6 +25,10 @@ export const imageUrl = Joi.alternatives()
     'alternatives.match':
       '{{#label}} must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg',
   });
+/** A person's honorific as data (`eng`), which the edition shows in its own words. */
+export const honorific = Joi.string()
+  .valid(...honorifics)
+  .messages({'any.only': `{{#label}} must be one of ${honorifics.join(', ')}, e.g. eng`});
 /** YAML reads `12` as a number and `98%` as a string: both are shown as text. */
 export const statValue = Joi.alternatives()
   .try(Joi.string().trim().min(1), Joi.number())

@@ -5,7 +5,7 @@
  * Pages name them by key: the About page's leadership and the case-study teams. Node-only.
  */
 import {Joi} from '@docusaurus/utils-validation';
-import {FrontMatterError, imageUrl, text} from './frontMatter';
+import {FrontMatterError, honorific, imageUrl, text} from './frontMatter';
 import type {LoadedBlog} from './insights';
 import {readPagesDataFile, type SiteDirs} from './pagesDataFile';
 import type {Person} from './types';
@@ -19,6 +19,7 @@ export const staffFile = '_people.yml';
 /** `portrait` is our own field: the theme would show an `image_url` on the author pages. */
 const personSchema = Joi.object({
   name: text.required(),
+  honorific,
   title: text.required(),
   portrait: imageUrl,
 }).unknown(true);
@@ -34,8 +35,8 @@ function people(file: string, entries: Record<string, unknown>, schema: Joi.Sche
         error.details.map((d) => `"${id}": ${d.message}`),
       );
     }
-    const {name, title, portrait} = person as {name: string; title: string; portrait?: string};
-    return {id, name, title, ...(portrait && {portrait})};
+    const {name, honorific, title, portrait} = person as Omit<Person, 'id'>;
+    return {id, name, ...(honorific && {honorific}), title, ...(portrait && {portrait})};
   });
 }
 

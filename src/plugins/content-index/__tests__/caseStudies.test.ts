@@ -167,6 +167,11 @@ describe('case-study index', () => {
     ['images', {images: [{url: photo}]}, '"images[0].caption" is required'],
     ['testimonial', {testimonial: {quote: 'q', author: 'a'}}, '"testimonial.position" is required'],
     [
+      'testimonial',
+      {testimonial: {quote: 'q', author: 'James Kariuki', honorific: 'Dr.', position: 'p'}},
+      '"testimonial.honorific" must be one of eng, dr, prof, arch, qs, e.g. eng',
+    ],
+    [
       'specifications',
       {specifications: {architectural: 'a', structural: 's'}},
       '"specifications.mechanical" is required',

@@ -7,7 +7,13 @@ import type {Person} from '../types';
 
 const portrait = 'https://images.unsplash.com/photo-1560250097-0b93528c311a';
 const people: readonly Person[] = [
-  {id: 'davidmwangi', name: 'Eng. David Mwangi', title: 'Founder & Managing Director', portrait},
+  {
+    id: 'davidmwangi',
+    name: 'David Mwangi',
+    honorific: 'eng',
+    title: 'Founder & Managing Director',
+    portrait,
+  },
   {id: 'writer', name: 'Wanjiru Writer', title: 'Guest Writer'},
 ];
 

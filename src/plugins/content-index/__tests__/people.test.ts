@@ -12,7 +12,13 @@ import {caseStudyPage, caseStudyPair, validCaseStudy} from './caseStudyFixture';
 
 const portrait = 'https://images.unsplash.com/photo-1560250097-0b93528c311a';
 const people: readonly Person[] = [
-  {id: 'davidmwangi', name: 'Eng. David Mwangi', title: 'Founder & Managing Director', portrait},
+  {
+    id: 'davidmwangi',
+    name: 'David Mwangi',
+    honorific: 'eng',
+    title: 'Founder & Managing Director',
+    portrait,
+  },
   {id: 'writer', name: 'Wanjiru Writer', title: 'Guest Writer'},
 ];
 
@@ -25,7 +31,11 @@ describe('people in case-study teams', () => {
   it('accept a person by key, with or without a role of their own on the project', () => {
     expect(() =>
       buildContentIndex(
-        withTeam([{person: 'davidmwangi', role: 'Project Director'}, {person: 'davidmwangi'}]),
+        withTeam([
+          {person: 'davidmwangi', role: 'Project Director'},
+          {person: 'davidmwangi'},
+          {name: 'Kevin Mutua', honorific: 'eng', role: 'Project Manager', image: portrait},
+        ]),
         undefined,
         people,
       ),
@@ -43,6 +53,11 @@ describe('people in case-study teams', () => {
       {person: 'davidmwangi', name: 'David'},
       '"team[0]" contains a conflict between exclusive peers [person, name]',
     ],
+    [{person: 'davidmwangi', honorific: 'eng'}, '"team[0].honorific" is not allowed'],
+    [
+      {name: 'Kevin Mutua', honorific: 'Eng.', role: 'Project Manager', image: portrait},
+      '"team[0].honorific" must be one of eng, dr, prof, arch, qs, e.g. eng',
+    ],
   ])('refuse %j', (member, message) => {
     const error = frontMatterError(() => buildContentIndex(withTeam([member]), undefined, people));
     expect(error.file).toBe('pages/case-study/nairobi-heights.mdx');
@@ -54,7 +69,8 @@ describe('people', () => {
   it('reads each writer of the authors map with name, title and portrait', () => {
     const authorsMap = {
       davidmwangi: {
-        name: 'Eng. David Mwangi',
+        name: 'David Mwangi',
+        honorific: 'eng',
         title: 'Founder & Managing Director',
         portrait,
         page: {permalink: '/x'},
@@ -70,6 +86,19 @@ describe('people', () => {
     );
     expect(error.file).toBe('blog/authors.yml');
     expect(error.problems).toEqual(['"ghost": "title" is required']);
+  });
+
+  it('stops the build for an honorific it does not know, naming the file, key and field', () => {
+    const error = frontMatterError(() =>
+      loadAuthors({
+        blogPosts: [],
+        authorsMap: {ghost: {name: 'Ghost', honorific: 'Mhandisi', title: 'Writer'}},
+      }),
+    );
+    expect(error.file).toBe('blog/authors.yml');
+    expect(error.problems).toEqual([
+      '"ghost": "honorific" must be one of eng, dr, prof, arch, qs, e.g. eng',
+    ]);
   });
 
   it('adds the staff of pages/_people.yml after the writers', async () => {

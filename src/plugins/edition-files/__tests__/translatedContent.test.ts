@@ -35,6 +35,7 @@ const facts = new Set([
   'order',
   'value',
   'author',
+  'honorific',
   'featured',
   'draft',
   'date',

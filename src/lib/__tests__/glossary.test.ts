@@ -1,0 +1,108 @@
+import type {GlossaryTerm} from '@site/src/data/glossary';
+import {glossary} from '@site/src/data/glossary';
+import {describeBreach, glossaryBreaches, glossaryMarkdown, withGlossary} from '../glossary';
+
+const term = (english: string, ruledOut: GlossaryTerm['ruledOut']): GlossaryTerm => ({
+  english,
+  kiswahili: `${english} (sw)`,
+  ruledOut,
+});
+
+const found = (text: string, terms: readonly GlossaryTerm[], original?: string) =>
+  glossaryBreaches(text, terms, original).map(({found: words, line}) => [words, line]);
+
+describe('glossaryBreaches', () => {
+  it('finds a rendering as whole words, in any case, across a line break', () => {
+    const levy = term('NCA levy', ['ushuru wa NCA']);
+    expect(found('Lipa Ushuru wa\n  NCA mapema.', [levy])).toEqual([['Ushuru wa\n  NCA', 1]]);
+    expect(found('ushuruwa NCA; mushuru wa NCA', [levy])).toEqual([]);
+  });
+
+  it('lets a rendering marked with "-" take Kiswahili prefixes, and only then', () => {
+    const commit = term('to commit', ['-jitolea']);
+    expect(found('kabla ya kujitolea;\ntumejitolea', [commit])).toEqual([
+      ['kujitolea', 1],
+      ['tumejitolea', 2],
+    ]);
+    const cypress = term('cypress', ['-tarakwa', 'mvinje']);
+    expect(found('mitarakwa na mtarakwa; mivinje', [cypress])).toEqual([
+      ['mitarakwa', 1],
+      ['mtarakwa', 1],
+    ]);
+  });
+
+  it('reads "{n}" as a number in figures or words', () => {
+    const storey = term('storey', ['sakafu {n}']);
+    expect(found('sakafu tatu, sakafu 12 na sakafu ya chini', [storey])).toEqual([
+      ['sakafu tatu', 1],
+      ['sakafu 12', 1],
+    ]);
+  });
+
+  it('allows a rendering where the English original uses the word it is right for', () => {
+    const cypress = term('cypress', [{words: '-sonobari', rightFor: 'pine'}]);
+    expect(found('misonobari', [cypress], 'treated pine')).toEqual([]);
+    expect(found('misonobari', [cypress], 'cypress trusses, pineapple')).toEqual([
+      ['misonobari', 1],
+    ]);
+  });
+
+  it('names the file, the line, the words found and the glossary’s word', () => {
+    const [breach] = glossaryBreaches('a\nMbao za Gypsum', glossary);
+    expect(describeBreach('i18n/sw/x.mdx', breach!)).toBe(
+      'i18n/sw/x.mdx:2: "Mbao za Gypsum" for gypsum board; gypsum ceiling: write "bodi za gypsum; dari ya gypsum"',
+    );
+  });
+});
+
+describe('the glossary', () => {
+  it('has every term the company writes, each with what it rules out', () => {
+    const english = glossary.map((t) => t.english).join(' | ');
+    for (const word of [
+      'quote (the document)',
+      'quote request',
+      'estimate',
+      'bill of quantities',
+      'NCA levy',
+      'occupation certificate',
+      'plan approval',
+      'official land search',
+      'storey',
+      'bungalow',
+      'maisonette',
+      'client',
+      'homeowner',
+      'cypress',
+      'gypsum board',
+      'screed',
+      'solar water heating',
+      'fibre',
+      'galvanised',
+      'expansion joint',
+      'waterproofing admixture',
+    ]) {
+      expect(english).toContain(word);
+    }
+    expect(glossary.filter((t) => t.ruledOut.length === 0)).toEqual([]);
+  });
+
+  it('never rules out its own words', () => {
+    const own = glossary.map((t) => `${t.kiswahili}. ${t.english}`).join('\n');
+    expect(glossaryBreaches(own, glossary).map((b) => b.found)).toEqual([]);
+  });
+});
+
+describe('withGlossary', () => {
+  const start =
+    '<!-- glossary:start (written by npm run glossary:write from src/data/glossary.ts) -->';
+  it('writes the glossary between the markers, keeping the rest', () => {
+    const doc = `# T\n\n${start}\nold\n<!-- glossary:end -->\n\nAfter.\n`;
+    expect(withGlossary(doc, glossary)).toBe(
+      `# T\n\n${start}\n\n${glossaryMarkdown(glossary)}\n\n<!-- glossary:end -->\n\nAfter.\n`,
+    );
+  });
+
+  it('fails without the markers', () => {
+    expect(() => withGlossary('# T\n', glossary)).toThrow(/markers are missing/);
+  });
+});

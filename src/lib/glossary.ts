@@ -1,0 +1,110 @@
+import type {GlossaryTerm, RuledOut} from '@site/src/data/glossary';
+
+/** A ruled-out rendering found in a Kiswahili text. */
+export type GlossaryBreach = {
+  readonly term: GlossaryTerm;
+  /** The rendering as the glossary rules it out ("-jitolea"). */
+  readonly ruledOut: string;
+  /** What the text says ("tumejitolea"). */
+  readonly found: string;
+  /** 1-based line of the text where it starts. */
+  readonly line: number;
+};
+
+const numbers = String.raw`(?:\d[\d,.]*|moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi)`;
+
+const wordsOf = (ruledOut: RuledOut): string =>
+  typeof ruledOut === 'string' ? ruledOut : ruledOut.words;
+
+/**
+ * A rendering as a pattern: whole words in any case, any whitespace between them, a leading or
+ * trailing "-" for a prefix or an ending (Kiswahili noun classes and verb forms), "{n}" a number.
+ */
+export function ruledOutPattern(rendering: string): RegExp {
+  const prefix = rendering.startsWith('-') ? String.raw`\p{L}*` : '';
+  const ending = rendering.endsWith('-') ? String.raw`\p{L}*` : '';
+  const body = rendering
+    .replace(/^-|-$/g, '')
+    .trim()
+    .split(/\s+/)
+    .map((word) =>
+      word
+        .split('{n}')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join(numbers),
+    )
+    .join(String.raw`\s+`);
+  return new RegExp(String.raw`(?<!\p{L})${prefix}${body}${ending}(?!\p{L})`, 'giu');
+}
+
+/**
+ * Every ruled-out rendering in a Kiswahili text. `original` is the English it translates, when
+ * known: a rendering that is right for a word the English uses (msonobari for "pine") is allowed.
+ */
+export function glossaryBreaches(
+  text: string,
+  terms: readonly GlossaryTerm[],
+  original = '',
+): GlossaryBreach[] {
+  const lineStarts = [...text.matchAll(/\n/g)].map((match) => match.index + 1);
+  const lineOf = (index: number) => 1 + lineStarts.filter((start) => start <= index).length;
+  return terms.flatMap((term) =>
+    term.ruledOut
+      .filter(
+        (ruledOut) =>
+          typeof ruledOut === 'string' ||
+          !ruledOutPattern(ruledOut.rightFor).test(original.normalize('NFC')),
+      )
+      .flatMap((ruledOut) =>
+        [...text.matchAll(ruledOutPattern(wordsOf(ruledOut)))].map((match) => ({
+          term,
+          ruledOut: wordsOf(ruledOut),
+          found: match[0],
+          line: lineOf(match.index),
+        })),
+      ),
+  );
+}
+
+/** One line of a breach for a test's message: where, what, and the glossary's word. */
+export function describeBreach(where: string, breach: GlossaryBreach): string {
+  return `${where}:${breach.line}: "${breach.found}" for ${breach.term.english}: write "${breach.term.kiswahili}"`;
+}
+
+const ruledOutList = (term: GlossaryTerm): string =>
+  term.ruledOut
+    .map((ruledOut) =>
+      typeof ruledOut === 'string'
+        ? `"${ruledOut}"`
+        : `"${ruledOut.words}" (except for ${ruledOut.rightFor.replace(/-$/, '')})`,
+    )
+    .join(', ');
+
+/** The glossary as docs/translating.md shows it to translators: one item per term. */
+export function glossaryMarkdown(terms: readonly GlossaryTerm[]): string {
+  return terms
+    .map((term) =>
+      [
+        `- **${term.english}**: ${term.kiswahili}.`,
+        term.note,
+        term.ruledOut.length > 0 ? `Not ${ruledOutList(term)}.` : undefined,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join('\n');
+}
+
+const start =
+  '<!-- glossary:start (written by npm run glossary:write from src/data/glossary.ts) -->';
+const end = '<!-- glossary:end -->';
+
+/** A document with the glossary written between its markers (which it must have). */
+export function withGlossary(doc: string, terms: readonly GlossaryTerm[]): string {
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) {
+    throw new Error(`The glossary's markers are missing: ${start} … ${end}`);
+  }
+  return `${doc.slice(0, from + start.length)}\n\n${glossaryMarkdown(terms)}\n\n${doc.slice(to)}`;
+}
