@@ -15,6 +15,8 @@ describe('StaleTranslationNotice', () => {
       'The English page changed on 22 November 2026, and this translation may be behind. Read the English page',
     );
     expect(note.querySelector('time')).toHaveAttribute('datetime', '2026-11-22');
+    // The page is found for what it says, not for a notice about its translation.
+    expect(note).toHaveAttribute('data-pagefind-ignore', 'all');
     const link = screen.getByRole('link', {name: 'Read the English page'});
     expect(link).toHaveAttribute('href', '/services/residential');
     expect(link).toHaveAttribute('hreflang', 'en-KE');

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {formatDate} from '@site/src/lib/dates';
+import {notSearched} from '@site/src/lib/searchIndexing';
 import styles from './styles.module.css';
 
 export type StaleTranslationNoticeProps = {
@@ -26,7 +27,7 @@ export default function StaleTranslationNotice({
   englishLang,
 }: StaleTranslationNoticeProps): ReactNode {
   return (
-    <div role="note" className={clsx('alert alert--warning', styles.notice)}>
+    <div role="note" className={clsx('alert alert--warning', styles.notice)} {...notSearched}>
       <Translate
         id="translation.stale.notice"
         description="Above a translated page whose English page changed after it was translated; {date} is that day, {link} the link to the English page"

@@ -33,13 +33,24 @@ export function englishHash(text: string): string {
   return crypto.createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 16);
 }
 
+// The build asks once per translated file; the lock is parsed again only when it changes.
+const parsed = new Map<string, {readonly version: string; readonly lock: TranslationLock}>();
+
 export function readLock(siteDir: string, locale: string): TranslationLock {
   const file = lockFile(siteDir, locale);
   if (!fs.existsSync(file)) {
     return {files: {}, messages: {}};
   }
-  const lock = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<TranslationLock>;
-  return {files: lock.files ?? {}, messages: lock.messages ?? {}};
+  const {mtimeMs, size} = fs.statSync(file);
+  const version = `${mtimeMs}:${size}`;
+  const cached = parsed.get(file);
+  if (cached?.version === version) {
+    return cached.lock;
+  }
+  const read = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<TranslationLock>;
+  const lock = {files: read.files ?? {}, messages: read.messages ?? {}};
+  parsed.set(file, {version, lock});
+  return lock;
 }
 
 const sortedKeys = <T>(record: Readonly<Record<string, T>>): Record<string, T> =>
@@ -55,7 +66,9 @@ export function writeLock(siteDir: string, locale: string, lock: TranslationLock
       ),
     ),
   };
-  fs.writeFileSync(lockFile(siteDir, locale), `${JSON.stringify(sorted, null, 2)}\n`);
+  const file = lockFile(siteDir, locale);
+  fs.writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
+  parsed.delete(file);
 }
 
 /** Today as the lock writes it. */

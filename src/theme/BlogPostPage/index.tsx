@@ -32,9 +32,7 @@ export default function BlogPostPage({content: BlogPostContent}: Props): ReactNo
         <BlogPostPageStructuredData />
         <Layout>
           <main>
-            <div className="container">
-              <ContentVisibility metadata={BlogPostContent.metadata} />
-            </div>
+            <ContentVisibility metadata={BlogPostContent.metadata} />
             <InsightArticle>
               <BlogPostContent />
             </InsightArticle>

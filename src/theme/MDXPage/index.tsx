@@ -50,9 +50,7 @@ export default function MDXPage(props: Props): ReactNode {
           />
         )}
         <main>
-          <div className="container">
-            <ContentVisibility metadata={metadata} />
-          </div>
+          <ContentVisibility metadata={metadata} />
           <MDXContent>
             <MDXPageContent />
           </MDXContent>
