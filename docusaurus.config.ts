@@ -27,6 +27,8 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
 import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
 import remarkPhotos from './src/plugins/photos/remarkPhotos';
+import {contentFolders} from './src/plugins/translations/twins';
+import {withStaleSince} from './src/plugins/translations/staleSince';
 
 /**
  * Modules whose words are translate() calls (the route table, the feeds' titles, the cards'
@@ -59,11 +61,6 @@ const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirnam
 // Writers' photos become sizes in this folder, served as a static directory (see src/plugins/photos).
 const photosDir = photoCacheDir(__dirname);
 fs.mkdirSync(photosDir, {recursive: true});
-/** The content folders, and where each locale's translations of them are (i18n/<locale>/<translations>/). */
-const contentFolders = {
-  pages: {dir: 'pages', translations: 'docusaurus-plugin-content-pages'},
-  blog: {dir: insightsSource.path, translations: 'docusaurus-plugin-content-blog'},
-} as const;
 // A translated article names the photos beside the article it translates.
 const translationSources = Object.fromEntries(
   Object.values(contentFolders).map(({dir, translations}) => [translations, dir]),
@@ -148,15 +145,14 @@ const config: Config = {
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const file = path.relative(__dirname, params.filePath);
-      return {
-        ...result,
-        frontMatter: await withLocalPhotos(result.frontMatter, {
-          siteDir: __dirname,
-          file,
-          cacheDir: photosDir,
-          translationSources,
-        }),
-      };
+      const frontMatter = await withLocalPhotos(result.frontMatter, {
+        siteDir: __dirname,
+        file,
+        cacheDir: photosDir,
+        translationSources,
+      });
+      // A translation whose English changed since it was marked says so on its page.
+      return {...result, frontMatter: withStaleSince(frontMatter, __dirname, file)};
     },
   },
 

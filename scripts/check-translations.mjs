@@ -6,12 +6,18 @@
  * blog's options.json) with the committed one. Every id must be there and no other, with the
  * code's own wording; only the theme's messages (ids `theme.*` in code.json) may be reworded.
  * `--write` refreshes the committed files instead, keeping those theme rewordings. Every other
- * locale's files must hold the same ids with the same placeholders and plural forms.
+ * locale's files must hold the same ids with the same placeholders and plural forms; `--write`
+ * drops the ids English no longer has from them and adds none (see keptTranslations).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
+import createJiti from 'jiti';
+
+const {keptTranslations} = createJiti(import.meta.filename)(
+  '../src/plugins/translations/messages.ts',
+);
 
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const localeDir = path.join('i18n', 'en');
@@ -86,7 +92,8 @@ try {
     problems.push(...extra.map((file) => `${localeDir}/${file}: no longer written by the site`));
   }
   // Every other edition (i18n/sw, …) translates exactly the English ids, keeping each message's
-  // placeholders and plural forms; `--write` adds new ids there in English, to be translated.
+  // placeholders and plural forms. `--write` never fills a new id with the English: it stays
+  // missing, and this check fails, until it is translated (`npm run translations:status`).
   const placeholders = (message) =>
     [...message.matchAll(/\{(\w+)\}/g)]
       .map((m) => m[1])
@@ -102,12 +109,7 @@ try {
       const translated = readJson(translatedPath);
       const where = `i18n/${locale}/${file}`;
       if (write) {
-        const merged = Object.fromEntries(
-          Object.keys(english).map((id) => [
-            id,
-            {...english[id], message: translated[id]?.message ?? english[id].message},
-          ]),
-        );
+        const merged = keptTranslations(english, translated);
         fs.mkdirSync(path.dirname(translatedPath), {recursive: true});
         fs.writeFileSync(translatedPath, `${JSON.stringify(merged, null, 2)}\n`);
         continue;
@@ -133,7 +135,9 @@ try {
     console.error(
       `The translation files are out of date with the code:\n  ${problems.join('\n  ')}`,
     );
-    console.error('Run `npm run translations:write` and commit the result.');
+    console.error(
+      'Run `npm run translations:write` and commit the result; translate what another locale misses (`npm run translations:status` lists it).',
+    );
     process.exit(1);
   }
   console.log(

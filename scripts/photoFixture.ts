@@ -1,7 +1,9 @@
 /**
  * For the browser tests of writers' photos: a copy of blog/ with one more article, as a writer
  * following docs/writing-insights.md would add it, with two photos straight from a phone
- * (4000 × 3000 JPEGs, made here). The second test build builds from it (INSIGHTS_DIR).
+ * (4000 × 3000 JPEGs, made here). The second test build builds from it (INSIGHTS_DIR). And for
+ * the notice of a stale translation: one sentence of another article's English changed after
+ * its Kiswahili was marked, so that translation is behind in the second build.
  *
  *   node scripts/photo-fixture.mjs
  */
@@ -18,12 +20,29 @@ export const fixtureArticle = {
   photos: ['hero.jpg', 'site-visit.jpg'],
 } as const;
 
+/** The article whose English changes in the copy, and the sentence that changes. */
+export const staleTranslationFixture = {
+  folder: '2025-05-06-cost-effective-materials',
+  slug: 'cost-effective-materials',
+  sentence: 'Always get at least three quotations',
+  changedTo: 'Always get at least four quotations',
+} as const;
+
 const siteDir = path.resolve(__dirname, '..');
 
 export async function writePhotoFixture(): Promise<void> {
   const target = path.join(siteDir, fixtureBlogDir);
   fs.rmSync(target, {recursive: true, force: true});
   fs.cpSync(path.join(siteDir, 'blog'), target, {recursive: true});
+  const staleEnglish = path.join(target, staleTranslationFixture.folder, 'index.mdx');
+  const english = fs.readFileSync(staleEnglish, 'utf8');
+  if (!english.includes(staleTranslationFixture.sentence)) {
+    throw new Error(`${staleEnglish} no longer says "${staleTranslationFixture.sentence}"`);
+  }
+  fs.writeFileSync(
+    staleEnglish,
+    english.replace(staleTranslationFixture.sentence, staleTranslationFixture.changedTo),
+  );
   const folder = path.join(target, fixtureArticle.folder);
   fs.mkdirSync(folder);
   const [hero, siteVisit] = await Promise.all([phonePhoto(), phonePhoto(4000, 3000, {seed: 11})]);

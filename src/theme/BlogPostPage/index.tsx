@@ -4,7 +4,8 @@
  * a side panel with the table of contents and sharing, the author and related articles, not the
  * blog's three-column layout with a previous/next paginator. Kept from the original: the post
  * provider, the page classes, metadata and structured data, and the content container the feeds
- * read from (inside InsightArticle).
+ * read from (inside InsightArticle). The page's state banners (ContentVisibility: draft, unlisted,
+ * a translation behind its English) open the main content, above the hero.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -16,12 +17,17 @@ import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/BlogPostPage';
 import InsightArticle from '@site/src/components/InsightArticle';
+import {staleSince, translationBehindClass} from '@site/src/lib/staleTranslation';
 
 export default function BlogPostPage({content: BlogPostContent}: Props): ReactNode {
   return (
     <BlogPostProvider content={BlogPostContent} isBlogPostPage>
       <HtmlClassNameProvider
-        className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
+        className={clsx(
+          ThemeClassNames.wrapper.blogPages,
+          ThemeClassNames.page.blogPostPage,
+          staleSince(BlogPostContent.metadata.frontMatter) && translationBehindClass,
+        )}>
         <BlogPostPageMetadata />
         <BlogPostPageStructuredData />
         <Layout>
