@@ -1,14 +1,93 @@
-// Lint for words: every UI word goes through Docusaurus i18n (translate() / <Translate>), so a
-// second locale needs translations only. Type checking is tsc's job; this lints nothing else.
-import tsParser from '@typescript-eslint/parser';
+// @ts-check
+/**
+ * The house rules that a tool can hold, as Docusaurus's own repository keeps them:
+ * - ESLint's and typescript-eslint's recommended rules on every script of ours, untyped (tsc
+ *   checks the types; the typed rules cost five times the time: docs/decisions.md);
+ * - the rules of hooks and their exhaustive dependencies;
+ * - every UI word through Docusaurus i18n (translate() / <Translate>), so a second locale needs
+ *   translations only.
+ * Formatting is Prettier's (npm run format), so no rule here is about layout.
+ */
+import js from '@eslint/js';
+import {defineConfig} from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
 
-export default [
-  {ignores: ['build/**', 'build-*/**', '.docusaurus/**', 'node_modules/**', 'test-results/**']},
+const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}', 'src/test/**'];
+
+export default defineConfig(
+  {
+    ignores: [
+      'build/**',
+      'build-*/**',
+      '.build-fixture/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+
+  // Every script: ESLint's and typescript-eslint's recommended rules.
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // As in Docusaurus's own rules: `_name` marks a parameter a signature needs but the body does not.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+    },
+  },
+
+  // Code that runs in Node: plugins, scripts, the benchmark, the browser tests' own code, configs.
+  {
+    files: [
+      'src/plugins/**',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '*.{js,mjs,cjs,ts}',
+      '.*.{js,cjs}',
+    ],
+    languageOptions: {globals: globals.node},
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js'],
+    languageOptions: {sourceType: 'commonjs'},
+  },
+  // Code that runs in the browser (and is prerendered in Node).
+  {
+    files: ['src/**', 'pages/**'],
+    ignores: ['src/plugins/**'],
+    languageOptions: {globals: globals.browser},
+  },
+  // The benchmark hands functions to the browser (page.evaluate), which run there.
+  {files: ['bench/**'], languageOptions: {globals: globals.browser}},
+  {
+    files: tests,
+    languageOptions: {globals: {...globals.jest, ...globals.node}},
+    // jest.isolateModules loads a module afresh only through require() inside its callback.
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+
+  // React: the rules of hooks and exhaustive dependencies (the plugin's compiler checks are not
+  // used: docs/decisions.md).
   {
     files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'src/test/**'],
-    languageOptions: {parser: tsParser, parserOptions: {ecmaFeatures: {jsx: true}}},
+    ignores: ['src/plugins/**'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+  },
+
+  // Words: every interface word through translate() / <Translate>.
+  {
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: tests,
     plugins: {'@docusaurus': docusaurus},
     rules: {
       '@docusaurus/string-literal-i18n-messages': 'error',
@@ -18,4 +97,4 @@ export default [
       ],
     },
   },
-];
+);

@@ -202,7 +202,7 @@ export function feedImageUrl(
 
 /** The blog plugin makes img src absolute but not a <source>'s srcset, where photos' WebP sizes are. */
 const absolutePhotoUrls = (html: string, siteUrl: string) =>
-  html.replace(/(?<![\w.\/-])\/img\/photos\//g, `${siteUrl}/img/photos/`);
+  html.replace(/(?<![\w./-])\/img\/photos\//g, `${siteUrl}/img/photos/`);
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
