@@ -4,6 +4,8 @@
  * - ESLint's and typescript-eslint's recommended rules on every script of ours, untyped (tsc
  *   checks the types; the typed rules cost five times the time: docs/decisions.md);
  * - the rules of hooks and their exhaustive dependencies;
+ * - the layers of README, one way: src/data ← src/lib ← src/components ← pages and src/theme;
+ *   src/plugins read content files, data and pure lib modules, never components or theme;
  * - every UI word through Docusaurus i18n (translate() / <Translate>), so a second locale needs
  *   translations only.
  * Formatting is Prettier's (npm run format), so no rule here is about layout.
@@ -12,10 +14,63 @@ import js from '@eslint/js';
 import {defineConfig} from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import {importX} from 'eslint-plugin-import-x';
+import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 const tests = ['**/__tests__/**', '**/*.test.{ts,tsx}', 'src/test/**'];
+
+/**
+ * One zone per layer: what its files may not import. import-x resolves `@site/…` and relative
+ * paths alike (through tsconfig), so the rule sees the file an import lands on.
+ */
+/**
+ * @param {string | string[]} target the files of a layer
+ * @param {string | string[]} from what they may not import
+ * @param {string} message why, as the lint says it
+ */
+const layer = (target, from, message) => ({target, from, message});
+const layerZones = [
+  layer(
+    './src/data',
+    [
+      './src/lib',
+      './src/components',
+      './src/theme',
+      './src/plugins',
+      './src/clientModules',
+      './pages',
+    ],
+    'src/data is the bottom layer: it imports nothing above it.',
+  ),
+  layer(
+    './src/lib',
+    ['./src/components', './src/theme', './src/plugins', './src/clientModules', './pages'],
+    'src/lib imports src/data only: components, theme, pages and plugins are above it.',
+  ),
+  layer(
+    './src/components',
+    ['./src/theme', './src/plugins', './src/clientModules', './pages'],
+    'Components import src/data and src/lib only: content shapes are in src/data, shared code in src/lib.',
+  ),
+  layer(
+    './src/plugins',
+    ['./src/components', './src/theme', './src/clientModules', './src/lib/hooks', './pages'],
+    'Plugins read content files, src/data and pure src/lib modules; never components, theme, hooks or pages.',
+  ),
+  layer(
+    ['./src/theme', './pages', './src/clientModules'],
+    './src/plugins',
+    'Pages and theme read content through the content index (useContentIndex), not from plugin code.',
+  ),
+];
+/** Test support (stand-ins, fixtures) is for tests only. */
+const testSupportZone = layer(
+  ['./src/data', './src/lib', './src/components', './src/theme', './src/plugins', './pages'],
+  './src/test',
+  'src/test holds test stand-ins and fixtures: only tests import it.',
+);
 
 export default defineConfig(
   {
@@ -82,6 +137,24 @@ export default defineConfig(
     ignores: ['src/plugins/**'],
     plugins: {'react-hooks': reactHooks},
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
+  },
+
+  // The layers.
+  {
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({project: './tsconfig.json'})],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs}', 'pages/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {zones: [...layerZones, testSupportZone]}],
+    },
+  },
+  {
+    files: ['{src,pages}/**/__tests__/**', '{src,pages}/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {'import-x/no-restricted-paths': ['error', {zones: layerZones}]},
   },
 
   // Words: every interface word through translate() / <Translate>.

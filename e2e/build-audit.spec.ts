@@ -10,7 +10,7 @@ import {test, expect, builtPages} from './fixtures';
 import {fixtureArticle} from '../scripts/photoFixture';
 import sharp from 'sharp';
 import htmlValidateConfig from '../.htmlvalidate.cjs';
-import {readArticleFiles, readPageFiles} from '../src/plugins/content-index/pageFiles';
+import {readArticleFiles, readPageFiles} from '../src/test/pageFiles';
 import {siteCardPath, socialCardPath} from '../src/lib/socialCards';
 import {editionOf, editions} from './editions';
 

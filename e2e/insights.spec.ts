@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports} from './fixtures';
-import {readArticleFiles, readYamlFile} from '../src/plugins/content-index/pageFiles';
+import {readArticleFiles, readYamlFile} from '../src/test/pageFiles';
 
 /**
  * The spec's words for these pages. The site declares them through translate(), which only runs

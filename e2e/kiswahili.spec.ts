@@ -16,7 +16,7 @@ import {
   visitorTemplateParams,
 } from './quoteWizard';
 import {company} from '../src/data/company';
-import {readPageFile} from '../src/plugins/content-index/pageFiles';
+import {readPageFile} from '../src/test/pageFiles';
 
 const [english, kiswahili] = editions as [(typeof editions)[number], (typeof editions)[number]];
 const siteUrl = 'https://www.msingi-construction.example';
