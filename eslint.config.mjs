@@ -4,6 +4,7 @@
  * - ESLint's and typescript-eslint's recommended rules on every script of ours, untyped (tsc
  *   checks the types; the typed rules cost five times the time: docs/decisions.md);
  * - the rules of hooks and their exhaustive dependencies;
+ * - every package imported declared in package.json;
  * - the layers of README, one way: src/data ← src/lib ← src/components ← pages and src/theme;
  *   src/plugins read content files, data and pure lib modules, never components or theme;
  * - every UI word through Docusaurus i18n (translate() / <Translate>), so a second locale needs
@@ -139,13 +140,32 @@ export default defineConfig(
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },
 
-  // The layers.
+  // Imports: every package imported is declared in package.json (a test or tool's own in
+  // devDependencies), as Docusaurus's repository requires.
   {
     plugins: {'import-x': importX},
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({project: './tsconfig.json'})],
     },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: [
+            ...tests,
+            'e2e/**',
+            'scripts/**',
+            'bench/**',
+            // Tools' configs; the site's (docusaurus.config.ts) runs in every build.
+            '*.{js,mjs,cjs}',
+            '.*.{js,cjs}',
+          ],
+        },
+      ],
+    },
   },
+
+  // The layers.
   {
     files: ['src/**/*.{ts,tsx,mjs}', 'pages/**/*.{ts,tsx}'],
     rules: {
