@@ -3,6 +3,7 @@
  * minified HTML omits optional end tags the validator's parser does not infer).
  * Rules turned off, and why:
  */
+/** @type {import('html-validate').ConfigData} */
 module.exports = {
   extends: ['html-validate:recommended'],
   rules: {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {company} from './src/data/company';
 import createJiti from 'jiti';
 import contentIndexPlugin from './src/plugins/content-index';
@@ -244,7 +243,6 @@ const config: Config = {
         {...quoteLink, position: 'right', className: 'button button--primary navbar__quote'},
       ],
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
   } satisfies Preset.ThemeConfig,
 
   headTags: [

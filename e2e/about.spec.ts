@@ -1,7 +1,7 @@
 import {test, expect, open} from './fixtures';
 import {company} from '../src/data/company';
-import type {AboutFrontMatter} from '../src/plugins/content-index/landingPages';
-import {readPageFile} from '../src/plugins/content-index/pageFiles';
+import type {AboutFrontMatter} from '../src/data/frontMatterTypes';
+import {readPageFile} from '../src/test/pageFiles';
 
 /** The story's paragraphs as the page shows them: the MDX body with the company's facts filled in. */
 function storyParagraphs(body: string): string[] {

@@ -9,7 +9,8 @@ import {HtmlValidate, StaticConfigLoader} from 'html-validate';
 import {test, expect, builtPages} from './fixtures';
 import {fixtureArticle} from '../scripts/photoFixture';
 import sharp from 'sharp';
-import {readArticleFiles, readPageFiles} from '../src/plugins/content-index/pageFiles';
+import htmlValidateConfig from '../.htmlvalidate.cjs';
+import {readArticleFiles, readPageFiles} from '../src/test/pageFiles';
 import {siteCardPath, socialCardPath} from '../src/lib/socialCards';
 import {editionOf, editions} from './editions';
 
@@ -247,7 +248,7 @@ test('every image reserves its box with width and height', () => {
 });
 
 test('the HTML of every page validates', async () => {
-  const validator = new HtmlValidate(new StaticConfigLoader(require('../.htmlvalidate.cjs')));
+  const validator = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig));
   const checked = builtPages(unminifiedDir);
   // Every page of the site, and the second build's article with a writer's photos (its pictures validated too).
   const fixtureRoutes = editions.map(({prefix}) => `${prefix}/insights/${fixtureArticle.slug}`);

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readPageFiles} from '../src/plugins/content-index/pageFiles';
+import {readPageFiles} from '../src/test/pageFiles';
 import type {Edition} from './editions';
 
 export type CaseStudyFile = {

@@ -1,7 +1,7 @@
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
 import {certificateDocuments, ncaRegistration} from '../src/data/certification';
-import type {CertificationFrontMatter} from '../src/plugins/content-index/landingPages';
-import {readPageFile} from '../src/plugins/content-index/pageFiles';
+import type {CertificationFrontMatter} from '../src/data/frontMatterTypes';
+import {readPageFile} from '../src/test/pageFiles';
 
 const content = () => readPageFile<CertificationFrontMatter>('pages/certification.mdx').frontMatter;
 

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readPageFile, readYamlFile, type PageFile} from '../src/plugins/content-index/pageFiles';
+import {readPageFile, readYamlFile, type PageFile} from '../src/test/pageFiles';
 
 const siteDir = path.join(__dirname, '..');
 const buildDir = path.join(siteDir, 'build');

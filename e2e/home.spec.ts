@@ -1,5 +1,5 @@
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
-import {readYamlFile} from '../src/plugins/content-index/pageFiles';
+import {readYamlFile} from '../src/test/pageFiles';
 import type {ClientTestimonial} from '../src/data/contentTypes';
 import {homeSectionHeadings} from '../src/test/fixtures/homeSections';
 

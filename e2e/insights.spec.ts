@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports} from './fixtures';
-import {readArticleFiles, readYamlFile} from '../src/plugins/content-index/pageFiles';
+import {readArticleFiles, readYamlFile} from '../src/test/pageFiles';
 import {editions, wordsOf} from './editions';
 import type {NamedPerson} from '../src/lib/people';
 

@@ -17,7 +17,7 @@ import {
   referenceOf,
 } from './quoteWizard';
 import {company} from '../src/data/company';
-import {readPageFile} from '../src/plugins/content-index/pageFiles';
+import {readPageFile} from '../src/test/pageFiles';
 
 const [english, kiswahili] = editions as [(typeof editions)[number], (typeof editions)[number]];
 const siteUrl = 'https://www.msingi-construction.example';

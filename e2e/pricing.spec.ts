@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
-import type {PricingFrontMatter} from '../src/plugins/content-index/landingPages';
-import {readPageFile} from '../src/plugins/content-index/pageFiles';
+import type {PricingFrontMatter} from '../src/data/frontMatterTypes';
+import {readPageFile} from '../src/test/pageFiles';
 
 /** Material prices as SPEC.md section 9 states them (KSh), with the unit of each. */
 const SPEC_MATERIAL_PRICES = [

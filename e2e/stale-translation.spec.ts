@@ -8,7 +8,7 @@ import path from 'node:path';
 import {builtPages, expect, expectNoAxeViolationsInEveryMode, open, test} from './fixtures';
 import {staleTranslationFixture} from '../scripts/photoFixture';
 import {swahili} from './editions';
-import {readPageFile} from '../src/plugins/content-index/pageFiles';
+import {readPageFile} from '../src/test/pageFiles';
 import {localeStatus} from '../src/plugins/translations/status';
 
 const siteDir = path.join(__dirname, '..');

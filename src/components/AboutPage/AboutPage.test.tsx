@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import AboutPage from '.';
-import type {AboutFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {AboutFrontMatter} from '@site/src/data/frontMatterTypes';
 
 const about: AboutFrontMatter = {
   title: 'About Us',

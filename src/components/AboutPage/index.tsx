@@ -5,7 +5,7 @@ import Section from '@site/src/components/Section';
 import ValueGrid from '@site/src/components/ValueGrid';
 import TeamGrid from '@site/src/components/TeamGrid';
 import {company} from '@site/src/data/company';
-import type {AboutFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {AboutFrontMatter} from '@site/src/data/frontMatterTypes';
 import styles from './styles.module.css';
 
 export type AboutPageProps = {

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
-import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {CertificationFrontMatter} from '@site/src/data/frontMatterTypes';
 import styles from './styles.module.css';
 
 /** The professional bodies the company belongs to. */

@@ -17,7 +17,7 @@ import {
   caseStudyTag,
   type CaseStudySectionId,
 } from '@site/src/data/caseStudyPage';
-import type {CaseStudyFrontMatter} from '@site/src/plugins/content-index/caseStudies';
+import type {CaseStudyFrontMatter} from '@site/src/data/frontMatterTypes';
 import {specificationKeys} from '@site/src/data/contentTypes';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import {useLocation} from '@docusaurus/router';

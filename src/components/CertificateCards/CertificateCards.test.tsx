@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import CertificateCards from '.';
 import {googleDriveDownloadUrl} from '@site/src/data/certification';
-import type {CertificateContent} from '@site/src/plugins/content-index/landingPages';
+import type {CertificateContent} from '@site/src/data/frontMatterTypes';
 
 // Alpha's document (ISO) is published as a file; Beta's (KRA) stays on request.
 jest.mock('@site/src/data/certification', () => {

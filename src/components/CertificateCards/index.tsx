@@ -4,7 +4,7 @@ import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
 import DocumentLink from '@site/src/components/DocumentLink';
 import {certificateDocuments} from '@site/src/data/certification';
-import type {CertificateContent} from '@site/src/plugins/content-index/landingPages';
+import type {CertificateContent} from '@site/src/data/frontMatterTypes';
 import styles from './styles.module.css';
 
 /** One card per certificate: what it is, who issues it, what holding it requires, the document. */

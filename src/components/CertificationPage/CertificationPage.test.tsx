@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import CertificationPage from '.';
 import {certificateIds} from '@site/src/data/certification';
-import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {CertificationFrontMatter} from '@site/src/data/frontMatterTypes';
 
 const image = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';
 const page: CertificationFrontMatter = {

@@ -11,7 +11,7 @@ import DocumentLink from '@site/src/components/DocumentLink';
 import CtaActions from '@site/src/components/CtaActions';
 import {companyProfile, ncaRegistration} from '@site/src/data/certification';
 import {responseTime} from '@site/src/data/companyWords';
-import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {CertificationFrontMatter} from '@site/src/data/frontMatterTypes';
 
 /**
  * The certification page: registrations and certificates, affiliations, standards and a closing

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import CostEstimator from '.';
 import {testHistory} from '@site/src/test/stubs/router';
 import {draftStorageKey} from '@site/src/lib/quoteWizard';
-import {readPageFile} from '@site/src/plugins/content-index/pageFiles';
-import type {CostEstimatorFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import {readPageFile} from '@site/src/test/pageFiles';
+import type {CostEstimatorFrontMatter} from '@site/src/data/frontMatterTypes';
 
 const {frontMatter: page} = readPageFile<CostEstimatorFrontMatter>('pages/cost-estimator.mdx');
 

@@ -15,10 +15,7 @@ import {allowsBasement, checkEstimateForm} from '@site/src/lib/estimateInputs';
 import {estimateProjectDetails} from '@site/src/lib/estimateSummary';
 import {prefillQuoteDraft} from '@site/src/lib/quoteDraftStorage';
 import {useEstimateForm} from '@site/src/lib/hooks/useEstimateForm';
-import type {
-  ChoiceDescription,
-  CostEstimatorFrontMatter,
-} from '@site/src/plugins/content-index/landingPages';
+import type {ChoiceDescription, CostEstimatorFrontMatter} from '@site/src/data/frontMatterTypes';
 import styles from './styles.module.css';
 
 const idPrefix = 'estimate';

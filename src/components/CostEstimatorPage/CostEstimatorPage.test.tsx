@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react';
 import CostEstimatorPage from '.';
-import {readPageFile} from '@site/src/plugins/content-index/pageFiles';
-import type {CostEstimatorFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import {readPageFile} from '@site/src/test/pageFiles';
+import type {CostEstimatorFrontMatter} from '@site/src/data/frontMatterTypes';
 import {sourceIds} from '@site/src/data/costRates';
 import {testHistory} from '@site/src/test/stubs/router';
 

@@ -5,7 +5,7 @@ import PageHero from '@site/src/components/PageHero';
 import Section from '@site/src/components/Section';
 import {sourceIds} from '@site/src/data/costRates';
 import {estimatorPage, sourceNames} from '@site/src/data/costEstimator';
-import type {CostEstimatorFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {CostEstimatorFrontMatter} from '@site/src/data/frontMatterTypes';
 
 /**
  * The cost estimator page: the estimator, the rates it works from and their sources. Its prose is

@@ -17,7 +17,7 @@ import InsightsSubscribe from '@site/src/components/InsightsSubscribe';
 import {minutesToRead} from '@site/src/data/commonWords';
 import {formatDate} from '@site/src/lib/dates';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
-import type {InsightFrontMatter} from '@site/src/plugins/content-index/insights';
+import type {InsightFrontMatter} from '@site/src/data/frontMatterTypes';
 import TableOfContents from './TableOfContents';
 import styles from './styles.module.css';
 

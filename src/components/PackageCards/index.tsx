@@ -9,7 +9,7 @@ import {
   type PackageIcon,
   type PackagePrice,
 } from '@site/src/data/pricing';
-import type {PackageContent} from '@site/src/plugins/content-index/landingPages';
+import type {PackageContent} from '@site/src/data/frontMatterTypes';
 import styles from './styles.module.css';
 
 /** A package's facts (price, look) with its words from pages/pricing.mdx. */

@@ -2,7 +2,7 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PricingPage from '.';
 import {packageFacts} from '@site/src/data/pricing';
-import type {PricingFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {PricingFrontMatter} from '@site/src/data/frontMatterTypes';
 
 const page: PricingFrontMatter = {
   title: 'Transparent Pricing',

@@ -11,7 +11,7 @@ import CtaActions from '@site/src/components/CtaActions';
 import EstimatorPrompt from '@site/src/components/EstimatorPrompt';
 import {packageFacts, type PricingTabId} from '@site/src/data/pricing';
 import {materialGroups} from '@site/src/data/materialTable';
-import type {PricingFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {PricingFrontMatter} from '@site/src/data/frontMatterTypes';
 
 /** Each package's words from the page with its facts; the content index checked the ids match. */
 function servicePackages(page: PricingFrontMatter): ServicePackage[] {

@@ -1,4 +1,12 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -93,7 +101,7 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
   const titleId = `${ids}title`;
   const listId = `${ids}results`;
   const hintId = `${ids}hint`;
-  const optionId = (i: number) => `${ids}option-${i}`;
+  const optionId = useCallback((i: number) => `${ids}option-${i}`, [ids]);
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
@@ -145,8 +153,7 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-    // optionId is derived from useId, stable for the component's life.
-  }, [active]);
+  }, [active, optionId]);
 
   const status =
     search.status === 'searching'

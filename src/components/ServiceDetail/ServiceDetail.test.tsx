@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import ServiceDetail from '.';
-import type {ServiceFrontMatter} from '@site/src/plugins/content-index/services';
+import type {ServiceFrontMatter} from '@site/src/data/frontMatterTypes';
 import {testContentIndex} from '@site/src/test/fixtures/contentIndex';
 import {company} from '@site/src/data/company';
 

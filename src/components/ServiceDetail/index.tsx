@@ -18,7 +18,7 @@ import {routeLabel} from '@site/src/data/routes';
 import {serviceDetail as words} from '@site/src/data/serviceDetail';
 import {caseStudiesByIds} from '@site/src/lib/caseStudies';
 import {breadcrumbList, service as serviceJsonLd} from '@site/src/lib/structuredData';
-import type {ServiceFrontMatter} from '@site/src/plugins/content-index/services';
+import type {ServiceFrontMatter} from '@site/src/data/frontMatterTypes';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './styles.module.css';
 

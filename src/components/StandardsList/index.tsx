@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {CertificationFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {CertificationFrontMatter} from '@site/src/data/frontMatterTypes';
 import CardGrid from '@site/src/components/CardGrid';
 import cardText from '@site/src/css/cardText.module.css';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import type {AboutFrontMatter} from '@site/src/plugins/content-index/landingPages';
+import type {AboutFrontMatter} from '@site/src/data/frontMatterTypes';
 import styles from './styles.module.css';
 
 export default function ValueGrid({

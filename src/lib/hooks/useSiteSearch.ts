@@ -44,7 +44,7 @@ export function useSiteSearch(
     return () => {
       current = false;
     };
-    // Not on `search`: after a failure the search is loaded again only when asked (attempt).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not on `search`: after a failure it is loaded again only when asked (attempt), never in a loop
   }, [active, baseUrl, attempt]);
 
   useEffect(() => {

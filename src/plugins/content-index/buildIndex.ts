@@ -8,13 +8,18 @@ import {
   isCollectionPermalink,
   landingPermalinks,
   type LandingPermalink,
-} from './collections';
+} from '../../lib/collections';
 import {FrontMatterError, validateFrontMatter} from './frontMatter';
-import {serviceSchema, type ServiceFrontMatter} from './services';
+import {serviceSchema} from './services';
 import type {InsightIndex} from './insights';
 
-import {caseStudySchema, type CaseStudyFrontMatter} from './caseStudies';
-import {landingSchemas, type AboutFrontMatter} from './landingPages';
+import {caseStudySchema} from './caseStudies';
+import {landingSchemas} from './landingPages';
+import type {
+  AboutFrontMatter,
+  CaseStudyFrontMatter,
+  ServiceFrontMatter,
+} from '../../data/frontMatterTypes';
 import {authorsFile, staffFile} from './people';
 import type {
   CaseStudySummary,
@@ -23,7 +28,7 @@ import type {
   PageSummary,
   Person,
   ServiceSummary,
-} from './types';
+} from '../../data/contentTypes';
 
 /** The slice of a pages-plugin MDX page the index needs. */
 export type LoadedPage = {

@@ -1,4 +1,4 @@
-/** Case studies: pages/case-study/{id}.mdx. Build-time only (Joi); components import its types. */
+/** Case studies: pages/case-study/{id}.mdx, validated at build time (Joi). */
 import {Joi} from '@docusaurus/utils-validation';
 import {honorific, imageUrl, slug, text} from './frontMatter';
 import {
@@ -6,51 +6,8 @@ import {
   completionMonths,
   ongoingCompletion,
   specificationKeys,
-  type CaseStudyCategory,
-  type SpecificationKey,
-  type TeamEntry,
-} from './types';
-import type {Honorific} from '../../data/contentTypes';
-
-export type BudgetShare = {readonly phase: string; readonly share: number};
-
-export type CaseStudyFrontMatter = {
-  /** An image of the page's own for link previews, instead of its generated social card. */
-  readonly image_social?: string;
-  readonly title: string;
-  readonly description: string;
-  readonly heroImage: string;
-  readonly client: string;
-  readonly location: string;
-  readonly category: CaseStudyCategory;
-  /** Finer label shown beside the category, e.g. "Luxury Residential". */
-  readonly label?: string;
-  /** "Month YYYY" or "Ongoing". */
-  readonly completionDate: string;
-  /** The completion year (expected year while ongoing): the year shown on project cards. */
-  readonly year: number;
-  readonly projectValue: string;
-  readonly scope: string;
-  readonly featured?: boolean;
-  readonly gallery?: boolean;
-  readonly challenges: readonly string[];
-  readonly solutions: readonly string[];
-  readonly timeline: readonly {phase: string; duration: string}[];
-  /** Shares of the project budget per phase, in percent; they add up to 100. */
-  readonly budget: readonly BudgetShare[];
-  readonly images: readonly {url: string; caption: string}[];
-  readonly testimonial: {
-    quote: string;
-    author: string;
-    honorific?: Honorific;
-    position: string;
-  };
-  readonly specifications: Readonly<Record<SpecificationKey, string>>;
-  readonly team: readonly TeamEntry[];
-  readonly lessonsLearned: readonly string[];
-  /** Ids of other case studies. */
-  readonly related: readonly string[];
-};
+} from '../../data/contentTypes';
+import type {BudgetShare, CaseStudyFrontMatter} from '../../data/frontMatterTypes';
 
 const completionDatePattern = new RegExp(
   `^(?:(?:${completionMonths.join('|')}) \\d{4}|${ongoingCompletion})$`,

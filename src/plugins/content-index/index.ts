@@ -8,7 +8,7 @@ import {buildContentIndex, type LoadedPage} from './buildIndex';
 import {loadInsightIndex, type LoadedBlog} from './insights';
 import {loadPeople} from './people';
 import {loadTestimonials} from './testimonials';
-import {contentIndexPluginName} from './types';
+import {contentIndexPluginName} from '../../data/contentTypes';
 import {editionPath} from '../../lib/editionPath';
 
 export default function contentIndexPlugin(context: LoadContext): Plugin {

@@ -10,27 +10,12 @@ import {Joi, getTagsFile} from '@docusaurus/utils-validation';
 import {imageUrl as sizedImageUrl} from '../../lib/imageService';
 import {parsePhotoUrl, photoJpegFor} from '../../lib/photos';
 import {FrontMatterError, imageUrl, slug, text, validateFrontMatter} from './frontMatter';
-import type {InsightCategory, InsightSummary} from './types';
+import type {InsightCategory, InsightSummary} from '../../data/contentTypes';
+import type {InsightFrontMatter} from '../../data/frontMatterTypes';
 
 /** Where the insights live, for the blog plugin's options and for this loader alike. */
 /** INSIGHTS_DIR lets a test build read a copy of blog/ with extra articles (scripts/photoFixture.ts). */
 export const insightsSource = {path: process.env.INSIGHTS_DIR ?? 'blog', tags: 'tags.yml'} as const;
-
-export type InsightFrontMatter = {
-  /** An image of the page's own for link previews, instead of its generated social card. */
-  readonly image_social?: string;
-  readonly slug: string;
-  readonly title: string;
-  /** The excerpt: cards, search results, social cards and feeds show it. */
-  readonly description: string;
-  /** The hero photo, also the social card. */
-  readonly image: string;
-  readonly authors: readonly string[];
-  /** Exactly one: the category. */
-  readonly tags: readonly [string];
-  /** Slugs of the two articles shown under "Related Articles". */
-  readonly related: readonly [string, string];
-};
 
 export const insightSchema = Joi.object<InsightFrontMatter>({
   slug: slug.required(),
@@ -202,7 +187,7 @@ export function feedImageUrl(
 
 /** The blog plugin makes img src absolute but not a <source>'s srcset, where photos' WebP sizes are. */
 const absolutePhotoUrls = (html: string, siteUrl: string) =>
-  html.replace(/(?<![\w.\/-])\/img\/photos\//g, `${siteUrl}/img/photos/`);
+  html.replace(/(?<![\w./-])\/img\/photos\//g, `${siteUrl}/img/photos/`);
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 

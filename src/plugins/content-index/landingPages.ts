@@ -2,72 +2,21 @@
  * The About, Certification, Pricing and cost estimator pages: pages/{about,certification,pricing,
  * cost-estimator}.mdx. Their front
  * matter holds the pages' structured prose, so a locale replaces it file by file; the facts
- * beside it (prices, documents) stay typed data in src/data, matched by id. Build-time only
- * (Joi); components import the types.
+ * beside it (prices, documents) stay typed data in src/data, matched by id. Validated at build
+ * time (Joi); the shapes are src/data/frontMatterTypes.ts.
  */
 import {Joi} from '@docusaurus/utils-validation';
-import {certificateIds, type CertificateId} from '../../data/certification';
-import {finishIds, locationIds, type FinishId, type LocationId} from '../../data/costRates';
+import {certificateIds} from '../../data/certification';
+import {finishIds, locationIds} from '../../data/costRates';
+import type {
+  AboutFrontMatter,
+  CertificationFrontMatter,
+  CostEstimatorFrontMatter,
+  PricingFrontMatter,
+} from '../../data/frontMatterTypes';
 import {packageIds} from '../../data/pricing';
+import type {LandingPermalink} from '../../lib/collections';
 import {exactly, imageUrl, slug, text} from './frontMatter';
-import type {LandingPermalink} from './collections';
-
-type PageFrontMatter = {
-  readonly title: string;
-  /** The hero's lead and the page's meta description. */
-  readonly description: string;
-  readonly heroImage: string;
-};
-
-export type AboutFrontMatter = PageFrontMatter & {
-  readonly mission: string;
-  readonly vision: string;
-  readonly values: readonly {name: string; description: string}[];
-  /** People of blog/authors.yml by key, with the biography this page shows. */
-  readonly leadership: readonly {person: string; bio: string}[];
-};
-
-export type CertificateContent = {
-  readonly id: CertificateId;
-  readonly title: string;
-  readonly issuer: string;
-  readonly description: string;
-  readonly requirements: readonly string[];
-  readonly image: string;
-};
-
-export type CertificationFrontMatter = PageFrontMatter & {
-  readonly certificates: readonly CertificateContent[];
-  readonly affiliations: readonly {name: string; description: string; logo: string}[];
-  readonly standards: readonly {title: string; description: string}[];
-};
-
-export type PackageContent = {
-  readonly id: string;
-  readonly name: string;
-  /** What the price covers, shown under it, e.g. "per site visit". */
-  readonly priceNote: string;
-  readonly description: string;
-  readonly features: readonly string[];
-};
-
-export type PricingFrontMatter = PageFrontMatter & {
-  readonly packages: readonly PackageContent[];
-  readonly faqs: readonly {question: string; answer: string}[];
-};
-
-/** A choice of the estimator (finish level, location) described in a sentence under its label. */
-export type ChoiceDescription<Id extends string> = {readonly id: Id; readonly description: string};
-
-export type CostEstimatorFrontMatter = PageFrontMatter & {
-  /** The hero's lead; `description` is the page's meta description. */
-  readonly lead: string;
-  readonly finishes: readonly ChoiceDescription<FinishId>[];
-  readonly locations: readonly ChoiceDescription<LocationId>[];
-  /** What the estimate covers and leaves out, under every result. */
-  readonly includes: string;
-  readonly excludes: string;
-};
 
 const page = {
   title: text.required(),

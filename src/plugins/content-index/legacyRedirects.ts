@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {collections} from './collections';
+import {collections} from '../../lib/collections';
 
 export type Redirect = {readonly from: string; readonly to: string};
 

@@ -8,7 +8,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import {FrontMatterError, honorific, imageUrl, text} from './frontMatter';
 import type {LoadedBlog} from './insights';
 import {readPagesDataFile, type SiteDirs} from './pagesDataFile';
-import type {Person} from './types';
+import type {Person} from '../../data/contentTypes';
 import {withLocalPhotos} from '../photos/frontMatterPhotos';
 import {photoCacheDir} from '../photos/preparePhoto';
 

@@ -1,27 +1,8 @@
 /** Service pages: pages/services/{id}.mdx. */
 import {Joi} from '@docusaurus/utils-validation';
-import {buildingTypeIds, type BuildingTypeId} from '../../data/costRates';
+import {buildingTypeIds} from '../../data/costRates';
+import type {ServiceFrontMatter} from '../../data/frontMatterTypes';
 import {exactly, imageUrl, slug, statValue, text} from './frontMatter';
-
-export type ServiceFrontMatter = {
-  /** An image of the page's own for link previews, instead of its generated social card. */
-  readonly image_social?: string;
-  readonly title: string;
-  readonly description: string;
-  readonly order: number;
-  readonly heroImage: string;
-  readonly features: readonly string[];
-  readonly benefits: readonly {title: string; description: string}[];
-  readonly offerings: readonly {title: string; description: string; image: string}[];
-  readonly process: readonly {title: string; description: string}[];
-  readonly stats: readonly {value: string; label: string}[];
-  /** Case-study ids: the cards take their title and image from each case study. */
-  readonly featuredProjects: readonly string[];
-  readonly testimonial: {quote: string; author: string; role: string; location: string};
-  readonly faqs: readonly {question: string; answer: string}[];
-  /** The cost estimator's type of building this service builds; the page then links to it. */
-  readonly estimate?: BuildingTypeId;
-};
 
 export const serviceSchema = Joi.object<ServiceFrontMatter>({
   title: text.required(),

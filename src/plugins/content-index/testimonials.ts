@@ -5,7 +5,7 @@
 import {Joi} from '@docusaurus/utils-validation';
 import {exactly, FrontMatterError, imageUrl, slug, text} from './frontMatter';
 import {readPagesDataFile, type SiteDirs} from './pagesDataFile';
-import type {ClientTestimonial} from './types';
+import type {ClientTestimonial} from '../../data/contentTypes';
 
 export const testimonialsFile = '_testimonials.yml';
 

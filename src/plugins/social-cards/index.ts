@@ -13,7 +13,7 @@ import {parsePhotoUrl, photoJpegFor} from '../../lib/photos';
 import {siteCardPath, socialCardPath} from '../../lib/socialCards';
 import {editionPath} from '../../lib/editionPath';
 import type {SocialCardWords} from '../../data/socialCards';
-import {collections} from '../content-index/collections';
+import {collections} from '../../lib/collections';
 import {photoCacheDir} from '../photos/preparePhoto';
 import {drawCard, type CardContent} from './drawCard';
 

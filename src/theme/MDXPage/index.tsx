@@ -14,10 +14,7 @@ import MDXContent from '@theme/MDXContent';
 import ContentVisibility from '@theme/ContentVisibility';
 import OriginalMDXPage from '@theme-original/MDXPage';
 import type {Props} from '@theme/MDXPage';
-import {
-  isCollectionPermalink,
-  isComposedPermalink,
-} from '@site/src/plugins/content-index/collections';
+import {isCollectionPermalink, isComposedPermalink} from '@site/src/lib/collections';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {editionPath} from '@site/src/lib/editionPath';

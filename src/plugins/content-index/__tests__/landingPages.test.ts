@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import {buildContentIndex, type LoadedPage} from '../buildIndex';
-import {isComposedPermalink, landingPermalinks} from '../collections';
+import {isComposedPermalink, landingPermalinks} from '@site/src/lib/collections';
 import {frontMatterError} from './frontMatterError';
-import {readPageFile} from '../pageFiles';
-import type {Person} from '../types';
+import {readPageFile} from '@site/src/test/pageFiles';
+import type {Person} from '@site/src/data/contentTypes';
 
 const portrait = 'https://images.unsplash.com/photo-1560250097-0b93528c311a';
 const people: readonly Person[] = [

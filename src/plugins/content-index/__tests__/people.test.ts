@@ -7,7 +7,7 @@ import {parsePhotoUrl} from '../../../lib/photos';
 import {buildContentIndex} from '../buildIndex';
 import {frontMatterError} from './frontMatterError';
 import {loadAuthors, loadPeople, mergePeople} from '../people';
-import type {Person} from '../types';
+import type {Person} from '@site/src/data/contentTypes';
 import {caseStudyPage, caseStudyPair, validCaseStudy} from './caseStudyFixture';
 
 const portrait = 'https://images.unsplash.com/photo-1560250097-0b93528c311a';

@@ -3,7 +3,7 @@ import {buildContentIndex, type LoadedPage} from '../buildIndex';
 import {type FrontMatterError, validateFrontMatter} from '../frontMatter';
 import {frontMatterError} from './frontMatterError';
 import {serviceSchema} from '../services';
-import {isCollectionPermalink} from '../collections';
+import {isCollectionPermalink} from '@site/src/lib/collections';
 import {caseStudyPair} from './caseStudyFixture';
 
 const photo = 'https://images.unsplash.com/photo-1503387762-592deb58ef4e';

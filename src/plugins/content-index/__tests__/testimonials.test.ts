@@ -1,4 +1,4 @@
-import {readYamlFile} from '../pageFiles';
+import {readYamlFile} from '@site/src/test/pageFiles';
 import {validateTestimonials} from '../testimonials';
 
 const real = readYamlFile<Record<string, unknown>[]>('pages/_testimonials.yml');

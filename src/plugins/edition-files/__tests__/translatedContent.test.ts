@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readPageFile} from '@site/src/plugins/content-index/pageFiles';
+import {readPageFile} from '@site/src/test/pageFiles';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..', '..');
 const sources = {

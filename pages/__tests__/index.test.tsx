@@ -1,6 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
-import Home from '@site/pages/index';
-import {featuredProjects} from '../HomeProjects';
+import Home from '../index';
 import {testContentIndex} from '@site/src/test/fixtures/contentIndex';
 import {homeSectionHeadings} from '@site/src/test/fixtures/homeSections';
 import {consultation, homeStats} from '@site/src/data/home';
@@ -9,28 +8,6 @@ jest.mock('@site/src/components/QuoteWizard', () => ({
   __esModule: true,
   default: () => <form aria-label="Quote request" />,
 }));
-
-describe('featuredProjects', () => {
-  it('takes the case studies marked featured, with category tag and location', () => {
-    const cards = featuredProjects(testContentIndex.caseStudies);
-    expect(cards.map((c) => c.href)).toEqual([
-      '/case-study/nairobi-heights',
-      '/case-study/broadwalkmall',
-    ]);
-    expect(cards[0]).toMatchObject({
-      title: 'Nairobi Heights',
-      tag: 'Residential',
-      meta: ['Kilimani, Nairobi'],
-    });
-  });
-
-  it('prefers the finer label as the tag', () => {
-    const [study] = testContentIndex.caseStudies;
-    expect(featuredProjects([{...study!, label: 'Luxury Residential'}])[0]!.tag).toBe(
-      'Luxury Residential',
-    );
-  });
-});
 
 describe('Home page', () => {
   beforeEach(() => {

@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 // tables can be built from content.
 import {parseFileContentFrontMatter} from '@docusaurus/utils/lib/markdownUtils';
 
-const siteDir = path.resolve(__dirname, '..', '..', '..');
+const siteDir = path.resolve(__dirname, '..', '..');
 
 export type PageFile<T> = {readonly frontMatter: T; readonly content: string};
 
