@@ -33,11 +33,14 @@ function breachesOf(file: string): string[] {
   if (file.endsWith('.json')) {
     const messages = JSON.parse(read(file)) as Messages;
     const english = JSON.parse(readIfThere(path.join('i18n', 'en', relative)) ?? '{}') as Messages;
-    return Object.entries(messages).flatMap(([id, {message}]) =>
-      glossaryBreaches(message, glossary, english[id]?.message).map((breach) =>
-        describeBreach(`${file} "${id}"`, breach),
-      ),
-    );
+    // Only messages are words: a file of other records (the translations' lock file) has none.
+    return Object.entries(messages)
+      .filter(([, entry]) => typeof entry.message === 'string')
+      .flatMap(([id, {message}]) =>
+        glossaryBreaches(message, glossary, english[id]?.message).map((breach) =>
+          describeBreach(`${file} "${id}"`, breach),
+        ),
+      );
   }
   const [plugin, ...rest] = relative.split(path.sep);
   const source = sources[plugin!];
