@@ -7,6 +7,9 @@ import {company} from './src/data/company';
 import createJiti from 'jiti';
 import contentIndexPlugin from './src/plugins/content-index';
 import staticHostPlugin from './src/plugins/static-host';
+import {editorHeaders} from './src/plugins/static-host/policy';
+import webEditorPlugin from './src/plugins/web-editor';
+import {editorFolder} from './src/plugins/web-editor/editorConfig';
 import {generalContractor} from './src/lib/structuredData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
 import remarkFigure from './src/plugins/remarkFigure';
@@ -201,8 +204,19 @@ const config: Config = {
     (context: LoadContext) => editionFilesPlugin(context, {folders: contentFolders}),
     (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog, categoryFeedTitle}),
     (context: LoadContext) => siteSearchPlugin(context, {excluded: listingPaths}),
+    // The writers' editor at /admin/, committing to this repository (GitHub Actions names it).
     (context: LoadContext) =>
-      staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
+      webEditorPlugin(context, {
+        repository:
+          process.env.EDITOR_REPOSITORY ??
+          process.env.GITHUB_REPOSITORY ??
+          'msingi-construction/website',
+      }),
+    (context: LoadContext) =>
+      staticHostPlugin(context, {
+        redirectTargets: legacyRedirects.map((r) => r.to),
+        paths: [editorHeaders(editorFolder)],
+      }),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: legacyRedirects} satisfies ClientRedirectsOptions,

@@ -21,6 +21,11 @@ export type InsightFrontMatter = {
   readonly image_social?: string;
   readonly slug: string;
   readonly title: string;
+  /** A shorter title for the browser tab and search results (the theme's Metadata reads it). */
+  readonly title_meta?: string;
+  /** The hero photo's description for people who cannot see it; without it the hero is decorative. */
+  readonly image_alt?: string;
+  readonly draft?: boolean;
   /** The excerpt: cards, search results, social cards and feeds show it. */
   readonly description: string;
   /** The hero photo, also the social card. */
@@ -32,11 +37,19 @@ export type InsightFrontMatter = {
   readonly related: readonly [string, string];
 };
 
+/** A page title is title_meta plus " | Msingi Construction", and the tests keep it within 70 characters. */
+export const titleMetaLength = 44;
+
 export const insightSchema = Joi.object<InsightFrontMatter>({
   slug: slug.required(),
   title: text.required(),
+  title_meta: text.max(titleMetaLength).messages({
+    'string.max': `{{#label}} must be at most ${titleMetaLength} characters: the page title adds the company's name`,
+  }),
   description: text.required(),
   image: imageUrl.required(),
+  image_alt: text,
+  draft: Joi.boolean(),
   /** The social card, when not the generated one (src/plugins/social-cards). */
   image_social: imageUrl,
   authors: Joi.array().items(Joi.string()).min(1).required(),

@@ -15,6 +15,7 @@ import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/c
 import {
   headersFile,
   inlineScripts,
+  type PathHeaders,
   robotsTxt,
   scriptHash,
   securityHeaders,
@@ -35,6 +36,8 @@ export type StaticHostOptions = {
    * plugin's own page template rather than read back from disk.
    */
   readonly redirectTargets?: readonly string[];
+  /** Paths with headers of their own (the web editor's folder). */
+  readonly paths?: readonly PathHeaders[];
 };
 
 export default function staticHostPlugin(
@@ -62,7 +65,10 @@ export default function staticHostPlugin(
           hashes.add(scriptHash(script)),
         );
       }
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(securityHeaders([...hashes])));
+      await fs.writeFile(
+        path.join(outDir, '_headers'),
+        headersFile(securityHeaders([...hashes]), options.paths),
+      );
       await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(context.siteConfig.url));
     },
   };
