@@ -23,6 +23,7 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import {siteCardPath, socialCardSize} from './src/lib/socialCards';
 import insightFeedsPlugin from './src/plugins/insight-feeds';
 import editionFilesPlugin from './src/plugins/edition-files';
+import {withOriginalFacts} from './src/plugins/edition-files/originalFacts';
 import siteSearchPlugin from './src/plugins/site-search';
 import {listingPaths} from './src/lib/siteSearch';
 import plainCodePlugin from './src/plugins/plainCode';
@@ -143,9 +144,15 @@ const config: Config = {
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const file = path.relative(__dirname, params.filePath);
+      // A translation's facts it leaves out are its original's (src/plugins/edition-files).
+      const frontMatter = withOriginalFacts(result.frontMatter, {
+        siteDir: __dirname,
+        file,
+        translationSources,
+      });
       return {
         ...result,
-        frontMatter: await withLocalPhotos(result.frontMatter, {
+        frontMatter: await withLocalPhotos(frontMatter, {
           siteDir: __dirname,
           file,
           cacheDir: photosDir,

@@ -16,6 +16,7 @@ import {validateFrontMatter} from '../src/plugins/content-index/frontMatter';
 import {insightFolders} from '../src/plugins/web-editor/collections';
 import {withLocalPhotos} from '../src/plugins/photos/frontMatterPhotos';
 import {photoCacheDir} from '../src/plugins/photos/preparePhoto';
+import {withOriginalFacts} from '../src/plugins/edition-files/originalFacts';
 import {phonePhoto} from '../src/test/phonePhoto';
 
 test.describe.configure({mode: 'serial', timeout: 240_000});
@@ -155,6 +156,17 @@ test('a translator adds the Kiswahili text of an existing article at its folder'
   const file = readPageFile(path.relative(siteDir, path.join(dir, twin)));
   expect(file.frontMatter).toMatchObject({
     translation_of: folder,
+    title: 'Nyumba Janja nchini Kenya',
+  });
+  // As the build reads it: the facts it leaves out are the English article's, and it passes.
+  const built = withOriginalFacts(file.frontMatter, {
+    siteDir: dir,
+    file: twin,
+    translationSources: {'docusaurus-plugin-content-blog': insightFolders.en},
+  });
+  expect(validateFrontMatter(insightSchema, built, twin)).toMatchObject({
+    slug: 'smart-homes-kenya',
+    tags: ['technology'],
     title: 'Nyumba Janja nchini Kenya',
   });
   fs.rmSync(dir, {recursive: true});
