@@ -46,7 +46,7 @@ export type CaseStudyFrontMatter = {
   readonly related: readonly string[];
 };
 
-const completionDatePattern = new RegExp(
+export const completionDatePattern = new RegExp(
   `^(?:(?:${completionMonths.join('|')}) \\d{4}|${ongoingCompletion})$`,
 );
 

@@ -14,6 +14,7 @@ import type {TranslationSources} from '../photos/photoFile';
 export const factKeys: ReadonlySet<string> = new Set([
   'slug',
   'image',
+  'image_social',
   'authors',
   'tags',
   'related',

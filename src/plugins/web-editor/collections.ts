@@ -7,6 +7,7 @@
  */
 import {caseStudyCategories, specificationKeys} from '../../data/contentTypes';
 import {titleMetaLength} from '../content-index/insights';
+import {completionDatePattern} from '../content-index/caseStudies';
 
 /** A field as Sveltia CMS (and Decap CMS) reads it. */
 export type EditorField = {
@@ -101,6 +102,12 @@ const texts = (name: string, label: string): EditorField => ({
   field: text('item', label),
 });
 
+/** The link preview's image, when not the card the build draws (src/plugins/social-cards). */
+const socialImage = photo('image_social', 'Link preview image (instead of the drawn card)', {
+  required: false,
+  hint: 'Rarely needed: at least 1200 px wide.',
+});
+
 const articleWords = (altRequired: boolean): EditorField[] => [
   string('title', 'Title'),
   string('title_meta', 'Short title (browser tab)', {
@@ -180,6 +187,7 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
           hint: 'Landscape, at least 1920 px wide, its subject in the middle. Or a stock photo address from docs/content-schemas.md.',
         }),
         articleWords(false)[3]!,
+        socialImage,
         {
           name: 'authors',
           label: 'Author',
@@ -268,6 +276,7 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
         string('title', 'Project name'),
         text('description', 'Description'),
         photo('heroImage', 'Hero photo'),
+        socialImage,
         string('client', 'Client'),
         string('location', 'Location'),
         {
@@ -278,10 +287,7 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
         },
         string('label', 'Finer label (e.g. Luxury Residential)', optional),
         string('completionDate', 'Completion', {
-          pattern: [
-            '^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December) \\d{4}|Ongoing)$',
-            'must be "Month YYYY" or "Ongoing"',
-          ],
+          pattern: [completionDatePattern.source, 'must be "Month YYYY" or "Ongoing"'],
         }),
         {name: 'year', label: 'Year', widget: 'number', value_type: 'int', min: 2000, max: 2100},
         string('projectValue', 'Project value (e.g. KSh 1.2 billion)'),
