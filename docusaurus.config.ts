@@ -8,7 +8,7 @@ import createJiti from 'jiti';
 import contentIndexPlugin from './src/plugins/content-index';
 import staticHostPlugin from './src/plugins/static-host';
 import {editorHeaders} from './src/plugins/static-host/policy';
-import webEditorPlugin from './src/plugins/web-editor';
+import {editorFilesWriter} from './src/plugins/web-editor';
 import {editorFolder} from './src/plugins/web-editor/editorConfig';
 import {generalContractor} from './src/lib/structuredData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
@@ -211,18 +211,19 @@ const config: Config = {
     (context: LoadContext) => editionFilesPlugin(context, {folders: contentFolders}),
     (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog, categoryFeedTitle}),
     (context: LoadContext) => siteSearchPlugin(context, {excluded: listingPaths}),
-    // The writers' editor at /admin/, committing to this repository (GitHub Actions names it).
-    (context: LoadContext) =>
-      webEditorPlugin(context, {
-        repository:
-          process.env.EDITOR_REPOSITORY ??
-          process.env.GITHUB_REPOSITORY ??
-          'msingi-construction/website',
-      }),
     (context: LoadContext) =>
       staticHostPlugin(context, {
         redirectTargets: legacyRedirects.map((r) => r.to),
         paths: [editorHeaders(editorFolder)],
+        // The writers' editor at /admin/, committing to this repository (GitHub Actions names it).
+        servedBeside: [
+          editorFilesWriter(context, {
+            repository:
+              process.env.EDITOR_REPOSITORY ??
+              process.env.GITHUB_REPOSITORY ??
+              'msingi-construction/website',
+          }),
+        ],
       }),
     [
       '@docusaurus/plugin-client-redirects',

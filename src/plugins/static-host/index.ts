@@ -4,6 +4,7 @@
  *   the executable inline scripts found in the built pages (the colour-mode script Docusaurus
  *   inlines). Computed, never typed, so an upgrade that changes the script cannot break the site.
  * - `robots.txt`: pointing crawlers at the sitemap of the configured site URL.
+ * - what is served beside the site and is no route of it (the web editor's folder).
  * Both at the site's root, for every edition: a locale's build writes into its own folder
  * (build/sw), and Docusaurus builds the default locale first, so the last build to finish sees
  * the pages of every edition and writes the files that cover them all.
@@ -38,6 +39,11 @@ export type StaticHostOptions = {
   readonly redirectTargets?: readonly string[];
   /** Paths with headers of their own (the web editor's folder). */
   readonly paths?: readonly PathHeaders[];
+  /**
+   * Files the host serves beside the site that are none of Docusaurus's routes (the web editor),
+   * each written into the site's root folder after the build.
+   */
+  readonly servedBeside?: readonly ((siteRoot: string) => Promise<void>)[];
 };
 
 export default function staticHostPlugin(
@@ -70,6 +76,7 @@ export default function staticHostPlugin(
         headersFile(securityHeaders([...hashes]), options.paths),
       );
       await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(context.siteConfig.url));
+      await Promise.all((options.servedBeside ?? []).map((write) => write(outDir)));
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Local plugin: the web editor at /admin/ (Sveltia CMS), written after the default edition's
- * build as plain files beside the site: its page, config.yml, the bundle copied from npm (no CDN
+ * The web editor at /admin/ (Sveltia CMS), written after the build as plain files beside the
+ * site: its page, config.yml, the bundle copied from npm (no CDN
  * at run time), its setup script and the preview's stylesheet. It is no route of Docusaurus, so
  * the bundler, the sitemap, the search index and the feeds never see it, and no public page
  * loads a byte of it. Its own Content-Security-Policy is written by the static-host plugin.
@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import {editorConfig, editorFiles, editorFolder, editorPage, editorSetup} from './editorConfig';
 import type {EditorSources} from './collections';
 import {authorsFile, staffFile} from '../content-index/people';
@@ -65,53 +65,52 @@ export type WebEditorOptions = {
   readonly repository: string;
 };
 
-export default function webEditorPlugin(context: LoadContext, options: WebEditorOptions): Plugin {
-  const {currentLocale, defaultLocale} = context.i18n;
-  return {
-    name: 'web-editor',
-    async postBuild({outDir}) {
-      // One editor for every edition, at the site's root.
-      if (currentLocale !== defaultLocale) return;
-      const dir = path.join(outDir, editorFolder);
-      await fs.mkdir(dir, {recursive: true});
-      const {siteDir, baseUrl} = context;
-      const config = editorConfig({
-        ...(await editorSources(siteDir)),
-        repository: options.repository,
-        siteUrl: context.siteConfig.url,
-        baseUrl,
-      });
-      const bundle = path.join(siteDir, 'node_modules/@sveltia/cms/dist/sveltia-cms.js');
-      const css = await fs.readFile(path.join(siteDir, 'src/css/custom.css'), 'utf8');
-      const preview = await fs.readFile(path.join(__dirname, 'preview.css'), 'utf8');
-      await Promise.all([
-        fs.writeFile(path.join(dir, editorFiles.page), editorPage(baseUrl)),
-        fs.writeFile(
-          path.join(dir, editorFiles.config),
-          `# Written by src/plugins/web-editor at build time.\n${yaml.dump(config, {lineWidth: -1, noRefs: true})}`,
-        ),
-        fs.writeFile(
-          path.join(dir, editorFiles.bundle),
-          withOwnFonts(await fs.readFile(bundle, 'utf8'), `${baseUrl}${editorFolder}/fonts/`),
-        ),
-        fs
-          .mkdir(path.join(dir, 'fonts'), {recursive: true})
-          .then(() =>
-            fs.copyFile(
-              path.join(
-                siteDir,
-                'node_modules/@fontsource-variable/material-symbols-outlined/files',
-                iconFont.file,
-              ),
-              path.join(dir, 'fonts', iconFont.file),
+/**
+ * Writes the editor's files into the site's root folder. Run by the static-host plugin after the
+ * build rather than as a plugin of its own: Docusaurus lists every plugin in the JavaScript that
+ * every page loads, and the editor adds not a byte there.
+ */
+export function editorFilesWriter(
+  context: LoadContext,
+  options: WebEditorOptions,
+): (siteRoot: string) => Promise<void> {
+  return async (siteRoot) => {
+    const dir = path.join(siteRoot, editorFolder);
+    await fs.mkdir(dir, {recursive: true});
+    const {siteDir, baseUrl} = context;
+    const config = editorConfig({
+      ...(await editorSources(siteDir)),
+      repository: options.repository,
+      siteUrl: context.siteConfig.url,
+      baseUrl,
+    });
+    const bundle = path.join(siteDir, 'node_modules/@sveltia/cms/dist/sveltia-cms.js');
+    const css = await fs.readFile(path.join(siteDir, 'src/css/custom.css'), 'utf8');
+    const preview = await fs.readFile(path.join(__dirname, 'preview.css'), 'utf8');
+    await Promise.all([
+      fs.writeFile(path.join(dir, editorFiles.page), editorPage(baseUrl)),
+      fs.writeFile(
+        path.join(dir, editorFiles.config),
+        `# Written by src/plugins/web-editor at build time.\n${yaml.dump(config, {lineWidth: -1, noRefs: true})}`,
+      ),
+      fs.writeFile(
+        path.join(dir, editorFiles.bundle),
+        withOwnFonts(await fs.readFile(bundle, 'utf8'), `${baseUrl}${editorFolder}/fonts/`),
+      ),
+      fs
+        .mkdir(path.join(dir, 'fonts'), {recursive: true})
+        .then(() =>
+          fs.copyFile(
+            path.join(
+              siteDir,
+              'node_modules/@fontsource-variable/material-symbols-outlined/files',
+              iconFont.file,
             ),
+            path.join(dir, 'fonts', iconFont.file),
           ),
-        fs.writeFile(path.join(dir, editorFiles.setup), editorSetup(baseUrl)),
-        fs.writeFile(
-          path.join(dir, editorFiles.previewStyle),
-          `${rootVariables(css)}\n\n${preview}`,
         ),
-      ]);
-    },
+      fs.writeFile(path.join(dir, editorFiles.setup), editorSetup(baseUrl)),
+      fs.writeFile(path.join(dir, editorFiles.previewStyle), `${rootVariables(css)}\n\n${preview}`),
+    ]);
   };
 }
