@@ -14,6 +14,7 @@ import {readPageFile} from '../src/plugins/content-index/pageFiles';
 import {insightSchema} from '../src/plugins/content-index/insights';
 import {validateFrontMatter} from '../src/plugins/content-index/frontMatter';
 import {insightFolders} from '../src/plugins/web-editor/collections';
+import {editorContentSecurityPolicy} from '../src/plugins/static-host/policy';
 import {withLocalPhotos} from '../src/plugins/photos/frontMatterPhotos';
 import {photoCacheDir} from '../src/plugins/photos/preparePhoto';
 import {withOriginalFacts} from '../src/plugins/edition-files/originalFacts';
@@ -29,6 +30,21 @@ async function offline(page: Page) {
   );
 }
 
+/** What the page's Content-Security-Policy refuses, as "directive URL". */
+function refusedByPolicy(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    const match = /^CSP (.+)$/.exec(message.text());
+    if (match) refused.push(match[1]!);
+  });
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.log(`CSP ${e.effectiveDirective} ${e.blockedURI}`),
+    ),
+  );
+  return refused;
+}
+
 /** A field of the editor's form, by its label. */
 const field = (page: Page, label: string) =>
   page.getByRole('group', {
@@ -38,7 +54,13 @@ const field = (page: Page, label: string) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+async function scrollForm(page: Page) {
+  await page.getByRole('group', {name: /^Edit .*Content$/}).hover();
+  await page.mouse.wheel(0, 3000);
+}
+
 async function typeBody(page: Page, markdown: string) {
+  await scrollForm(page);
   const body = page.getByRole('group', {name: /“\u2068?(Article|Makala)\u2069?” Field/});
   await body.getByRole('button', {name: 'Edit in Markdown'}).click();
   await body.getByRole('textbox').fill(markdown);
@@ -54,6 +76,7 @@ test('a writer creates an English insight with a photo; the build publishes it w
   fs.writeFileSync(photoFile, await phonePhoto(2400, 1350));
 
   page.setDefaultTimeout(15_000);
+  const refused = refusedByPolicy(page);
   await openEditorOn(page, dir);
   await page.goto('/admin/#/collections/insights/new');
   await field(page, 'Address (/insights/…)').getByRole('textbox').fill('kitengela-slab-pour');
@@ -78,6 +101,8 @@ test('a writer creates an English insight with a photo; the build publishes it w
     await related.click();
     await page.getByRole('option', {name: title}).click();
   }
+  // The editor renders the fields below as the writer scrolls to them.
+  await scrollForm(page);
   await page.getByRole('switch', {name: 'Draft (not published)'}).click();
   await typeBody(
     page,
@@ -85,6 +110,11 @@ test('a writer creates an English insight with a photo; the build publishes it w
   );
   await page.getByRole('button', {name: 'Save', exact: true}).click();
   await expect(page.getByRole('status').filter({hasText: 'Success'})).toContainText(/saved/i);
+
+  // The editor ran under its own policy; the one thing refused is its update check on a CDN.
+  expect([...new Set(refused)]).toEqual([
+    'connect-src https://unpkg.com/@sveltia/cms/package.json',
+  ]);
 
   const folder = `${insightFolders.en}/${today()}-kitengela-slab-pour`;
   const written = await copyBack(page, dir);
@@ -170,4 +200,51 @@ test('a translator adds the Kiswahili text of an existing article at its folder'
     title: 'Nyumba Janja nchini Kenya',
   });
   fs.rmSync(dir, {recursive: true});
+});
+
+const buildDir = path.join(siteDir, 'build');
+
+test('/admin/ has its own policy in place of the site’s, and asks not to be indexed', async ({
+  request,
+}) => {
+  const headersFile = fs.readFileSync(path.join(buildDir, '_headers'), 'utf8');
+  const sitePolicy = /^\/\*\n(?:.*\n)*?\s+Content-Security-Policy: (.+)$/m.exec(headersFile)?.[1];
+  expect(sitePolicy).toContain("frame-ancestors 'none'");
+
+  const editor = await request.get('/admin/');
+  expect(editor.status()).toBe(200);
+  // One policy, the editor's: the site's is detached for /admin/*, not joined to it.
+  expect(editor.headers()['content-security-policy']).toBe(editorContentSecurityPolicy());
+  expect(editor.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+
+  // Every public page keeps the site's policy, which the editor changed nothing of.
+  for (const route of ['/', '/insights', '/sw/about']) {
+    const policy = (await request.get(route)).headers()['content-security-policy'];
+    expect(policy, route).toBe(sitePolicy);
+  }
+  expect(sitePolicy).not.toMatch(/api\.github\.com|blob:/);
+});
+
+test('no public page, feed, sitemap or script names the editor, and a page requests nothing of it', async ({
+  page,
+}) => {
+  const publicFiles = fs
+    .readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && /\.(html|js|css|xml|json|txt)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !file.startsWith(path.join(buildDir, 'admin')));
+  expect(publicFiles.length).toBeGreaterThan(100);
+  for (const file of publicFiles) {
+    const text = fs.readFileSync(file, 'utf8');
+    expect(/(?<!emailjs\.com)\/admin\/|sveltia/i.test(text), path.relative(buildDir, file)).toBe(
+      false,
+    );
+  }
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/insights/construction-permits-guide');
+  await page.waitForLoadState('networkidle');
+  expect(requests.length).toBeGreaterThan(3);
+  expect(requests.filter((url) => url.includes('/admin'))).toEqual([]);
 });
