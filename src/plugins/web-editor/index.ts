@@ -77,7 +77,9 @@ export function editorFilesWriter(
   return async (siteRoot) => {
     const dir = path.join(siteRoot, editorFolder);
     await fs.mkdir(dir, {recursive: true});
-    const {siteDir, baseUrl} = context;
+    // The site's base, not the edition's (/sw/): one editor at the site's root for every edition.
+    const {siteDir} = context;
+    const {baseUrl} = context.siteConfig;
     const config = editorConfig({
       ...(await editorSources(siteDir)),
       repository: options.repository,
