@@ -6,6 +6,9 @@ import {company} from './src/data/company';
 import createJiti from 'jiti';
 import contentIndexPlugin from './src/plugins/content-index';
 import staticHostPlugin from './src/plugins/static-host';
+import {editorHeaders} from './src/plugins/static-host/policy';
+import {editorFilesWriter} from './src/plugins/web-editor';
+import {editorFolder} from './src/plugins/web-editor/editorConfig';
 import {generalContractor} from './src/lib/structuredData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
 import remarkFigure from './src/plugins/remarkFigure';
@@ -19,6 +22,7 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import {siteCardPath, socialCardSize} from './src/lib/socialCards';
 import insightFeedsPlugin from './src/plugins/insight-feeds';
 import editionFilesPlugin from './src/plugins/edition-files';
+import {withOriginalFacts} from './src/plugins/edition-files/originalFacts';
 import siteSearchPlugin from './src/plugins/site-search';
 import {listingPaths} from './src/lib/siteSearch';
 import plainCodePlugin from './src/plugins/plainCode';
@@ -144,7 +148,13 @@ const config: Config = {
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const file = path.relative(__dirname, params.filePath);
-      const frontMatter = await withLocalPhotos(result.frontMatter, {
+      // A translation's facts it leaves out are its original's (src/plugins/edition-files).
+      const withFacts = withOriginalFacts(result.frontMatter, {
+        siteDir: __dirname,
+        file,
+        translationSources,
+      });
+      const frontMatter = await withLocalPhotos(withFacts, {
         siteDir: __dirname,
         file,
         cacheDir: photosDir,
@@ -205,7 +215,19 @@ const config: Config = {
     (context: LoadContext) => insightFeedsPlugin(context, {blog: insightsBlog, categoryFeedTitle}),
     (context: LoadContext) => siteSearchPlugin(context, {excluded: listingPaths}),
     (context: LoadContext) =>
-      staticHostPlugin(context, {redirectTargets: legacyRedirects.map((r) => r.to)}),
+      staticHostPlugin(context, {
+        redirectTargets: legacyRedirects.map((r) => r.to),
+        paths: [editorHeaders(editorFolder)],
+        // The writers' editor at /admin/, committing to this repository (GitHub Actions names it).
+        servedBeside: [
+          editorFilesWriter(context, {
+            repository:
+              process.env.EDITOR_REPOSITORY ??
+              process.env.GITHUB_REPOSITORY ??
+              'msingi-construction/website',
+          }),
+        ],
+      }),
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: legacyRedirects} satisfies ClientRedirectsOptions,

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import type {RunOptions} from 'axe-core';
+import {editorFolder} from '../src/plugins/web-editor/editorConfig';
 
 /** A 1×1 PNG standing in for every stock photo. */
 const pixel = Buffer.from(
@@ -158,7 +159,7 @@ export async function expectNoAxeViolationsInEveryMode(page: Page): Promise<void
 
 export type BuiltPage = {readonly file: string; readonly route: string; readonly html: string};
 
-/** Every page of a build with its route: its HTML files, less the legacy redirect stubs. */
+/** Every page of a build with its route: its HTML files, less the legacy redirect stubs and the editor. */
 export function builtPages(dir = path.join(__dirname, '..', 'build')): BuiltPage[] {
   return (
     fs
@@ -179,6 +180,8 @@ export function builtPages(dir = path.join(__dirname, '..', 'build')): BuiltPage
       })
       // Legacy case-study addresses are redirect stubs made by the client-redirects plugin.
       .filter((page) => !/http-equiv=["']?refresh/i.test(page.html))
+      // The web editor's page is served beside the site, not one of its pages (web-editor.spec.ts).
+      .filter((page) => !page.route.startsWith(`/${editorFolder}`))
   );
 }
 

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import {test, expect, expectRouteWithinBudgets, open} from './fixtures';
 import {fixtureArticle, fixtureBlogDir} from '../scripts/photoFixture';
 import {swahili} from './editions';
+import {editorFolder} from '../src/plugins/web-editor/editorConfig';
 
 const buildDir = path.join(__dirname, '..', 'build-no-email');
 const articlePath = `/insights/${fixtureArticle.slug}`;
@@ -93,8 +94,10 @@ test('the built site holds the sizes, never the originals, and names them in the
       originals.includes(fs.statSync(path.join(entry.parentPath, entry.name)).size),
     ),
   ).toEqual([]);
+  // No page asset is over 1 MB; the web editor's bundle (2 MB, served at /admin/ only) is not one.
   expect(
     builtFiles
+      .filter((entry) => !entry.parentPath.startsWith(path.join(buildDir, editorFolder)))
       .filter((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).size > 1024 * 1024)
       .map((e) => e.name),
   ).toEqual([]);

@@ -35,21 +35,45 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-/** The `/*` rule of a `_headers` file: indented `Name: value` lines. */
+/**
+ * The rules of a `_headers` file: a path pattern (`/*`, `/admin/*`), then indented
+ * `Name: value` lines and `! Name` lines, which detach a header an earlier rule set.
+ */
 function readHeadersFile(file) {
   if (!fs.existsSync(file)) {
-    return {};
+    return [];
   }
-  const headers = {};
+  const rules = [];
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
-    if (match) {
-      headers[match[1]] = match[2].trim();
+    const detach = /^\s+!\s*([A-Za-z-]+)\s*$/.exec(line);
+    const header = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (/^\S/.test(line)) {
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replaceAll('*', '.*')}$`,
+      );
+      rules.push({pattern, set: {}, detach: []});
+    } else if (detach) {
+      rules.at(-1)?.detach.push(detach[1]);
+    } else if (header) {
+      rules.at(-1).set[header[1]] = header[2].trim();
     }
+  }
+  return rules;
+}
+const headerRules = readHeadersFile(path.join(root, '_headers'));
+
+/** As Cloudflare Pages: every matching rule in order, a detach removing what came before it. */
+function headersFor(urlPath) {
+  const headers = {};
+  for (const rule of headerRules.filter((r) => r.pattern.test(urlPath))) {
+    rule.detach.forEach((name) => delete headers[name]);
+    Object.assign(headers, rule.set);
   }
   return headers;
 }
-const securityHeaders = readHeadersFile(path.join(root, '_headers'));
 
 const compressible = /^(text\/|application\/(json|xml|xslt)|image\/svg)/;
 
@@ -93,7 +117,7 @@ const server = http.createServer((req, res) => {
     status = 404;
   }
   const type = types[path.extname(file)] ?? 'application/octet-stream';
-  const headers = {...securityHeaders, 'Content-Type': type, 'Cache-Control': 'no-cache'};
+  const headers = {...headersFor(url.pathname), 'Content-Type': type, 'Cache-Control': 'no-cache'};
   const body = fs.readFileSync(file);
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (gzip) {

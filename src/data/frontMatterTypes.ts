@@ -134,6 +134,11 @@ export type InsightFrontMatter = {
   readonly image_social?: string;
   readonly slug: string;
   readonly title: string;
+  /** A shorter title for the browser tab and search results (the theme's Metadata reads it). */
+  readonly title_meta?: string;
+  /** The hero photo's description for people who cannot see it; without it the hero is decorative. */
+  readonly image_alt?: string;
+  readonly draft?: boolean;
   /** The excerpt: cards, search results, social cards and feeds show it. */
   readonly description: string;
   /** The hero photo, also the social card. */

@@ -66,6 +66,7 @@ export default function InsightArticle({children}: {readonly children: ReactNode
           title={metadata.title}
           titleLang={summary.lang}
           image={summary.image}
+          imageAlt={frontMatter.image_alt}
           eyebrow={
             <div className={styles.heroMeta}>
               <BackLink

@@ -9,7 +9,7 @@ import {
 } from '../../data/contentTypes';
 import type {BudgetShare, CaseStudyFrontMatter} from '../../data/frontMatterTypes';
 
-const completionDatePattern = new RegExp(
+export const completionDatePattern = new RegExp(
   `^(?:(?:${completionMonths.join('|')}) \\d{4}|${ongoingCompletion})$`,
 );
 

@@ -17,11 +17,19 @@ import type {InsightFrontMatter} from '../../data/frontMatterTypes';
 /** INSIGHTS_DIR lets a test build read a copy of blog/ with extra articles (scripts/photoFixture.ts). */
 export const insightsSource = {path: process.env.INSIGHTS_DIR ?? 'blog', tags: 'tags.yml'} as const;
 
+/** A page title is title_meta plus " | Msingi Construction", and the tests keep it within 70 characters. */
+export const titleMetaLength = 44;
+
 export const insightSchema = Joi.object<InsightFrontMatter>({
   slug: slug.required(),
   title: text.required(),
+  title_meta: text.max(titleMetaLength).messages({
+    'string.max': `{{#label}} must be at most ${titleMetaLength} characters: the page title adds the company's name`,
+  }),
   description: text.required(),
   image: imageUrl.required(),
+  image_alt: text,
+  draft: Joi.boolean(),
   /** The social card, when not the generated one (src/plugins/social-cards). */
   image_social: imageUrl,
   authors: Joi.array().items(Joi.string()).min(1).required(),

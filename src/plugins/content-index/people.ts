@@ -17,14 +17,14 @@ export const authorsFile = 'blog/authors.yml';
 export const staffFile = '_people.yml';
 
 /** `portrait` is our own field: the theme would show an `image_url` on the author pages. */
-const personSchema = Joi.object({
+export const personSchema = Joi.object({
   name: text.required(),
   honorific,
   title: text.required(),
   portrait: imageUrl,
 }).unknown(true);
 /** Staff are named only on pages that show their photo. */
-const staffSchema = personSchema.keys({portrait: imageUrl.required()});
+export const staffSchema = personSchema.keys({portrait: imageUrl.required()});
 
 function people(file: string, entries: Record<string, unknown>, schema: Joi.Schema): Person[] {
   return Object.entries(entries).map(([id, value]) => {

@@ -4,6 +4,7 @@
  *   the executable inline scripts found in the built pages (the colour-mode script Docusaurus
  *   inlines). Computed, never typed, so an upgrade that changes the script cannot break the site.
  * - `robots.txt`: pointing crawlers at the sitemap of the configured site URL.
+ * - what is served beside the site and is no route of it (the web editor's folder).
  * Both at the site's root, for every edition: a locale's build writes into its own folder
  * (build/sw), and Docusaurus builds the default locale first, so the last build to finish sees
  * the pages of every edition and writes the files that cover them all.
@@ -15,6 +16,7 @@ import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/c
 import {
   headersFile,
   inlineScripts,
+  type PathHeaders,
   robotsTxt,
   scriptHash,
   securityHeaders,
@@ -35,6 +37,13 @@ export type StaticHostOptions = {
    * plugin's own page template rather than read back from disk.
    */
   readonly redirectTargets?: readonly string[];
+  /** Paths with headers of their own (the web editor's folder). */
+  readonly paths?: readonly PathHeaders[];
+  /**
+   * Files the host serves beside the site that are none of Docusaurus's routes (the web editor),
+   * each written into the site's root folder after the build.
+   */
+  readonly servedBeside?: readonly ((siteRoot: string) => Promise<void>)[];
 };
 
 export default function staticHostPlugin(
@@ -62,8 +71,12 @@ export default function staticHostPlugin(
           hashes.add(scriptHash(script)),
         );
       }
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(securityHeaders([...hashes])));
+      await fs.writeFile(
+        path.join(outDir, '_headers'),
+        headersFile(securityHeaders([...hashes]), options.paths),
+      );
       await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(context.siteConfig.url));
+      await Promise.all((options.servedBeside ?? []).map((write) => write(outDir)));
     },
   };
 }

@@ -7,39 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {readPageFile} from '@site/src/test/pageFiles';
+import {factKeys as facts, translationOfKey} from '@site/src/plugins/edition-files/originalFacts';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..', '..');
 const sources = {
   'docusaurus-plugin-content-pages': 'pages',
   'docusaurus-plugin-content-blog': 'blog',
 } as const;
-
-/** Front-matter keys whose values are ids, links or facts, never words: by key, or by list and key. */
-const facts = new Set([
-  'slug',
-  'image',
-  'authors',
-  'tags',
-  'related',
-  'heroImage',
-  'category',
-  'completionDate',
-  'year',
-  'gallery',
-  'url',
-  'share',
-  'person',
-  'team.name',
-  'featuredProjects',
-  'estimate',
-  'order',
-  'value',
-  'author',
-  'honorific',
-  'featured',
-  'draft',
-  'date',
-]);
 
 const translations = fs
   .readdirSync(path.join(siteDir, 'i18n'))
@@ -75,10 +49,14 @@ function differences(
     const record = source as Record<string, unknown>;
     const other = (translated ?? {}) as Record<string, unknown>;
     const keys = [...new Set([...Object.keys(record), ...Object.keys(other)])];
+    const topLevel = where === 'front matter';
     return keys.flatMap((k) =>
       k in record && k in other
         ? differences(record[k], other[k], `${where}.${k}`, k, list)
-        : [`${where}.${k}: ${k in record ? 'missing' : 'not in the source'}`],
+        : // A fact left out is the original's (originalFacts.ts); the editor records what it translates.
+          (topLevel && k in record && facts.has(k)) || (topLevel && k === translationOfKey)
+          ? []
+          : [`${where}.${k}: ${k in record ? 'missing' : 'not in the source'}`],
     );
   }
   return (facts.has(key) || facts.has(`${list}.${key}`)) && source !== translated

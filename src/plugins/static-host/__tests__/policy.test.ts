@@ -2,6 +2,8 @@
 import crypto from 'node:crypto';
 import {
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  editorHeaders,
   headersFile,
   inlineScripts,
   robotsTxt,
@@ -67,6 +69,50 @@ describe('securityHeaders', () => {
     expect(
       headersFile({'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer'}),
     ).toBe('/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n');
+  });
+
+  it('gives a path its own policy after detaching the site-wide one, never a second policy beside it', () => {
+    expect(
+      headersFile({'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY'}, [
+        editorHeaders('admin'),
+      ]),
+    ).toBe(
+      [
+        '/*',
+        "  Content-Security-Policy: default-src 'self'",
+        '  X-Frame-Options: DENY',
+        '/admin/*',
+        '  ! Content-Security-Policy',
+        `  Content-Security-Policy: ${editorContentSecurityPolicy()}`,
+        '  X-Robots-Tag: noindex, nofollow',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('editorContentSecurityPolicy', () => {
+  const directives = Object.fromEntries(
+    editorContentSecurityPolicy()
+      .split('; ')
+      .map((d) => [d.split(' ')[0], d.split(' ').slice(1)]),
+  );
+
+  it("runs the editor's own scripts only: no eval, no inline script, no CDN", () => {
+    expect(directives['script-src']).toEqual(["'self'"]);
+  });
+
+  it('talks to GitHub and nothing else outside the site', () => {
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+    ]);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
   });
 });
 

@@ -1,0 +1,85 @@
+/**
+ * The web editor's whole configuration (config.yml) and its page. Pure: the plugin reads the
+ * sources and writes the files; the tests read the same values.
+ */
+import {editorCollections, type EditorSources} from './collections';
+
+/** Where the editor is published, beneath the site's base URL. */
+export const editorFolder = 'admin';
+/** The editor's own files in that folder: the bundle copied from npm, the page's script and styles. */
+export const editorFiles = {
+  page: 'index.html',
+  config: 'config.yml',
+  bundle: 'sveltia-cms.js',
+  setup: 'editor.js',
+  previewStyle: 'preview.css',
+} as const;
+
+export type EditorSettings = EditorSources & {
+  /** The GitHub repository writers' changes go to, "owner/name". */
+  readonly repository: string;
+  readonly siteUrl: string;
+  readonly baseUrl: string;
+};
+
+/**
+ * Sign-in goes through the OAuth handler on the same host (functions/api/auth); each article is
+ * a pull request (editorial workflow) that CI checks before an editor merges it.
+ */
+export function editorConfig(settings: EditorSettings): Record<string, unknown> {
+  return {
+    backend: {
+      name: 'github',
+      repo: settings.repository,
+      branch: 'main',
+      base_url: settings.siteUrl.replace(/\/$/, ''),
+      auth_endpoint: 'api/auth',
+      commit_messages: {
+        create: 'Content: {{collection}} “{{slug}}” created in the web editor',
+        update: 'Content: {{collection}} “{{slug}}” changed in the web editor',
+        delete: 'Content: {{collection}} “{{slug}}” deleted in the web editor',
+        uploadMedia: 'Content: photo “{{path}}” uploaded in the web editor',
+        deleteMedia: 'Content: photo “{{path}}” deleted in the web editor',
+      },
+    },
+    publish_mode: 'editorial_workflow',
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    logo_url: `${settings.baseUrl}img/logo.svg`,
+    // Shared uploads are not a thing here: every photo sits beside the text that shows it.
+    media_folder: 'static/img/uploads',
+    public_folder: '/img/uploads',
+    // Stock photos come from the list in docs/content-schemas.md, pasted as an address.
+    media_libraries: {stock_assets: {providers: []}},
+    // An optional field left empty is left out, not written as '' (which the build refuses).
+    output: {omit_empty_optional_fields: true},
+    collections: editorCollections(settings),
+  };
+}
+
+/**
+ * The editor's page: no inline script or style (its policy allows none), never indexed. The
+ * bundle starts the editor with config.yml beside it; editor.js registers the preview's styles.
+ */
+export function editorPage(baseUrl: string): string {
+  const at = `${baseUrl}${editorFolder}/`;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Msingi Construction · Editor</title>
+    <link rel="cms-config-url" type="application/yaml" href="${at}${editorFiles.config}" />
+    <script src="${at}${editorFiles.bundle}"></script>
+    <script src="${at}${editorFiles.setup}"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+/** Registers the site's look for the preview pane. */
+export function editorSetup(baseUrl: string): string {
+  return `// The preview pane in the site's colours, fonts and article typography.\nwindow.CMS.registerPreviewStyle('${baseUrl}${editorFolder}/${editorFiles.previewStyle}');\n`;
+}
