@@ -93,7 +93,7 @@ test('a writer creates an English insight with a photo; the build publishes it w
   await field(page, 'Hero photo description (alt text)')
     .getByRole('textbox')
     .fill('Site engineer checking the slab reinforcement in Kitengela');
-  await page.getByRole('checkbox', {name: 'Eng. David Mwangi'}).check();
+  await page.getByRole('checkbox', {name: 'David Mwangi'}).check();
   await page.getByRole('combobox', {name: 'Category'}).click();
   await page.getByRole('option', {name: 'Residential'}).click();
   const related = page.getByRole('combobox', {name: 'Related articles'});

@@ -78,8 +78,10 @@ export function editorFilesWriter(
     const dir = path.join(siteRoot, editorFolder);
     await fs.mkdir(dir, {recursive: true});
     // The site's base, not the edition's (/sw/): one editor at the site's root for every edition.
+    // (siteConfig.baseUrl is the edition's in a locale's build: the default locale's is the root.)
     const {siteDir} = context;
-    const {baseUrl} = context.siteConfig;
+    const {defaultLocale, localeConfigs} = context.i18n;
+    const baseUrl = localeConfigs[defaultLocale]?.baseUrl ?? '/';
     const config = editorConfig({
       ...(await editorSources(siteDir)),
       repository: options.repository,
