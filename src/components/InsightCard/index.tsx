@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Card from '@site/src/components/Card';
 import CategoryBadge from '@site/src/components/CategoryBadge';
 import {formatDate} from '@site/src/lib/dates';
-import {insightArticle} from '@site/src/data/insights';
 import {minutesToRead} from '@site/src/data/commonWords';
 import type {InsightSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
@@ -58,7 +58,9 @@ export default function InsightCard({
         </p>
       )}
       <Link to={insight.permalink} className={styles.link}>
-        {insightArticle.related.readArticle}
+        <Translate id="insights.card.readArticle" description="The link of each article card">
+          Read Article
+        </Translate>
         <span className="sr-only">: {insight.title}</span>
         <span aria-hidden="true"> →</span>
       </Link>
