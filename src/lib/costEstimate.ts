@@ -26,7 +26,7 @@ import {
   type Range,
 } from '@site/src/data/costRates';
 import {materialPrice, type MaterialId} from '@site/src/data/pricing';
-import {quoteFields} from '@site/src/data/quoteForm';
+import {budgetBands, type BudgetBand} from '@site/src/data/budgetBands';
 
 export type EstimateInputs = {
   readonly type: BuildingTypeId;
@@ -51,9 +51,6 @@ export type MaterialLine = CostLine<MaterialLineId> & {
   readonly quantity: number;
   readonly unit: QuantityUnit;
 };
-
-/** The quote form's budget options (spec section 3). */
-export type BudgetBand = (typeof quoteFields.budget.options)[number]['value'];
 
 export type CostEstimate = {
   readonly total: Range;
@@ -96,17 +93,9 @@ const priced = (id: MaterialId, quantity: number): Range => {
 };
 const ceilTo = (value: number, step: number) => Math.ceil(value / step) * step;
 
-/** The upper edges (KSh) of the spec's budget options, in order; the last is open. */
-const budgetEdges: readonly [number, BudgetBand][] = [
-  [5_000_000, 'under5m'],
-  [10_000_000, '5m-10m'],
-  [25_000_000, '10m-25m'],
-  [50_000_000, '25m-50m'],
-  [100_000_000, '50m-100m'],
-];
-
+/** The budget band an amount falls in: the last whose lower edge it reaches. */
 export function budgetBandFor(amountKsh: number): BudgetBand {
-  return budgetEdges.find(([edge]) => amountKsh < edge)?.[1] ?? 'over100m';
+  return budgetBands.filter(({fromKsh}) => amountKsh >= fromKsh).at(-1)?.value ?? 'under5m';
 }
 
 /** Whole percentages summing to exactly 100: largest remainders get the rounding. */

@@ -7,6 +7,7 @@ import {
   statutoryCosts,
   type Range,
 } from '@site/src/data/costRates';
+import {budgetBands} from '@site/src/data/budgetBands';
 import {quoteFields} from '@site/src/data/quoteForm';
 import {
   budgetBandFor,
@@ -207,23 +208,18 @@ describe('estimateCost', () => {
 });
 
 describe('budgetBandFor', () => {
-  it.each([
-    [4_999_999, 'under5m'],
-    [5_000_000, '5m-10m'],
-    [9_999_999, '5m-10m'],
-    [10_000_000, '10m-25m'],
-    [25_000_000, '25m-50m'],
-    [50_000_000, '50m-100m'],
-    [100_000_000, 'over100m'],
-  ])('%d falls in %s', (amount, band) => {
-    expect(budgetBandFor(amount)).toBe(band);
+  it('puts each band’s lower edge in that band and the KSh below it in the band before', () => {
+    budgetBands.forEach((band, i) => {
+      expect(budgetBandFor(band.fromKsh)).toBe(band.value);
+      if (i > 0) expect(budgetBandFor(band.fromKsh - 1)).toBe(budgetBands[i - 1]!.value);
+    });
+    expect(budgetBandFor(0)).toBe('under5m');
+    expect(budgetBandFor(1e10)).toBe('over100m');
   });
 
-  it('only answers with the quote form’s budget options', () => {
-    const options = quoteFields.budget.options.map((o) => o.value);
-    for (const amount of [0, 1e6, 7e6, 2e7, 4e7, 7e7, 2e8]) {
-      expect(options).toContain(budgetBandFor(amount));
-    }
+  it('has the spec’s edges, rising, and the quote form offers exactly these bands', () => {
+    expect(budgetBands.map((b) => b.fromKsh)).toEqual([0, 5e6, 10e6, 25e6, 50e6, 100e6]);
+    expect(quoteFields.budget.options).toBe(budgetBands);
   });
 });
 
