@@ -1,9 +1,9 @@
 /** Case studies: pages/case-study/{id}.mdx. Build-time only (Joi); components import its types. */
 import {Joi} from '@docusaurus/utils-validation';
+import {completionLanguage, monthNames} from '../../lib/monthNames';
 import {imageUrl, slug, text} from './frontMatter';
 import {
   caseStudyCategories,
-  completionMonths,
   ongoingCompletion,
   specificationKeys,
   type CaseStudyCategory,
@@ -47,7 +47,7 @@ export type CaseStudyFrontMatter = {
 };
 
 const completionDatePattern = new RegExp(
-  `^(?:(?:${completionMonths.join('|')}) \\d{4}|${ongoingCompletion})$`,
+  `^(?:(?:${monthNames(completionLanguage).join('|')}) \\d{4}|${ongoingCompletion})$`,
 );
 
 /** Floating-point shares such as 12.5 may not add up to exactly 100. */
