@@ -4,6 +4,7 @@ import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {company} from './src/data/company';
+import {listingPaths} from './src/data/listingPages';
 import createJiti from 'jiti';
 import contentIndexPlugin from './src/plugins/content-index';
 import staticHostPlugin from './src/plugins/static-host';
@@ -21,7 +22,6 @@ import {siteCardPath, socialCardSize} from './src/lib/socialCards';
 import insightFeedsPlugin from './src/plugins/insight-feeds';
 import editionFilesPlugin from './src/plugins/edition-files';
 import siteSearchPlugin from './src/plugins/site-search';
-import {listingPaths} from './src/lib/siteSearch';
 import plainCodePlugin from './src/plugins/plainCode';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
@@ -176,8 +176,7 @@ const config: Config = {
                 lastmod: 'date',
                 changefreq: null,
                 priority: null,
-                // Listing pages of authors and the category index add nothing for search.
-                ignorePatterns: ['/insights/authors', '/insights/authors/**', '/insights/tags'],
+                ignorePatterns: listingPaths.flatMap((listing) => [listing, `${listing}/**`]),
                 // Pages built from code carry no git date of their own: they change with the build.
                 createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
                   const buildDate = new Date().toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
  * src/plugins/site-search after the build), loaded only when someone opens the search, and its
  * results turned into what the dialog shows.
  */
+import {listingPaths} from '@site/src/data/listingPages';
 import type {SearchResultKind} from '@site/src/data/siteSearch';
 import {editionPath} from './editionPath';
 
@@ -17,19 +18,6 @@ export type SearchHit = {
   readonly kind: SearchResultKind;
   readonly excerpt: readonly ExcerptPart[];
 };
-
-/**
- * Pages that list other pages (categories, authors, the archive, the human sitemap): left out of
- * the index (src/plugins/site-search), since what they list is searched itself. Paths within an
- * edition, each with everything beneath it.
- */
-export const listingPaths = [
-  '/insights/tags',
-  '/insights/authors',
-  '/insights/archive',
-  '/insights/page',
-  '/sitemap',
-] as const;
 
 /** What a page is, by where it lives in its edition. */
 export function resultKindOf(path: string): SearchResultKind {
