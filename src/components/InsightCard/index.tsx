@@ -8,6 +8,7 @@ import {formatDate} from '@site/src/lib/dates';
 import {minutesToRead} from '@site/src/data/commonWords';
 import type {InsightSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 export type InsightCardProps = {
   readonly insight: InsightSummary;
@@ -33,8 +34,8 @@ export default function InsightCard({
         height: 400,
         sizes:
           variant === 'list'
-            ? '(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw'
-            : '(min-width: 997px) 25vw, 100vw',
+            ? `${desktopMedia} 33vw, (min-width: 600px) 50vw, 100vw`
+            : `${desktopMedia} 25vw, 100vw`,
       }}
       linked
       lift
