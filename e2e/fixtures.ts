@@ -213,6 +213,7 @@ export async function expectPhoneMenuAndLinksClean(page: Page): Promise<void> {
   await openPhoneMenu(page);
   for (const colorScheme of [...colorSchemes].reverse()) {
     await page.emulateMedia({colorScheme});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
     await settled(page);
     await expectNoAxeViolations(
       page,
