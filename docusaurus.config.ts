@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
+import {listingPaths} from './src/data/listingPages';
 import createJiti from 'jiti';
 import contentIndexPlugin from './src/plugins/content-index';
 import staticHostPlugin from './src/plugins/static-host';
@@ -24,7 +25,6 @@ import insightFeedsPlugin from './src/plugins/insight-feeds';
 import editionFilesPlugin from './src/plugins/edition-files';
 import {withOriginalFacts} from './src/plugins/edition-files/originalFacts';
 import siteSearchPlugin from './src/plugins/site-search';
-import {listingPaths} from './src/lib/siteSearch';
 import plainCodePlugin from './src/plugins/plainCode';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
@@ -189,8 +189,7 @@ const config: Config = {
                 lastmod: 'date',
                 changefreq: null,
                 priority: null,
-                // Listing pages of authors and the category index add nothing for search.
-                ignorePatterns: ['/insights/authors', '/insights/authors/**', '/insights/tags'],
+                ignorePatterns: listingPaths.flatMap((listing) => [listing, `${listing}/**`]),
                 // Pages built from code carry no git date of their own: they change with the build.
                 createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
                   const buildDate = new Date().toISOString().slice(0, 10);

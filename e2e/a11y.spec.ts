@@ -1,6 +1,7 @@
 /**
  * Every route, loaded once: within the JavaScript budget, no sideways scrolling at 320 px or at
- * 200% zoom, and axe finds nothing at 375 and 1280 px in light and dark mode.
+ * 200% zoom, axe finds nothing at 375 and 1280 px in light and dark mode, nor in the phone menu
+ * opened at 375 px, and every link keeps the link rules (no "#", safe new tabs) at both widths.
  */
 import {test, expect, builtRoutes, expectRouteWithinBudgets} from './fixtures';
 import {editions} from './editions';
@@ -22,7 +23,7 @@ const routes = [
 ];
 
 for (const route of routes) {
-  test(`${route}: JavaScript budget, 320 px and 200% zoom, axe at both widths in both colour modes`, async ({
+  test(`${route}: JavaScript budget, 320 px and 200% zoom, axe and links at both widths in both colour modes, the phone menu open`, async ({
     page,
   }) => {
     await expectRouteWithinBudgets(page, route);

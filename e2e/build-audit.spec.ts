@@ -13,6 +13,7 @@ import htmlValidateConfig from '../.htmlvalidate.cjs';
 import {readArticleFiles, readPageFiles} from '../src/test/pageFiles';
 import {siteCardPath, socialCardPath} from '../src/lib/socialCards';
 import {editionOf, editions} from './editions';
+import {listingPaths} from '../src/data/listingPages';
 
 const root = path.join(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -170,6 +171,22 @@ test('sitemap.xml lists every page with its last modification, and robots.txt po
   expect(fs.readFileSync(path.join(buildDir, 'robots.txt'), 'utf8')).toMatch(
     /^Sitemap: https:\/\/.+\/sitemap\.xml$/m,
   );
+});
+
+test('the listing pages are out of sitemap.xml, and each is a page of every edition', () => {
+  const routes = new Set(built.map((page) => page.route));
+  for (const edition of editions) {
+    for (const listing of listingPaths) {
+      expect(routes.has(`${edition.prefix}${listing}`), `${edition.prefix}${listing}`).toBe(true);
+    }
+  }
+  const listed = [...indexable].filter((route) =>
+    listingPaths.some((listing) => {
+      const within = editionOf(route).path;
+      return within === listing || within.startsWith(`${listing}/`);
+    }),
+  );
+  expect(listed).toEqual([]);
 });
 
 test('every page carries valid JSON-LD: the company everywhere, services, breadcrumbs, articles', () => {

@@ -24,30 +24,42 @@ export function editionOf(route: string): {readonly edition: Edition; readonly p
   return {edition, path: route.slice(edition.prefix.length) || '/'};
 }
 
-const swahiliCatalog = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'i18n', 'sw', 'code.json'), 'utf8'),
-) as Record<string, {message: string}>;
+const catalogs = new Map<string, Readonly<Record<string, {message: string}>>>();
 
 /**
- * A message as the Kiswahili edition shows it, by its translate() id, placeholders filled in;
- * for a message with plural forms ("one|other"), the form for `values.count`.
+ * A message as an edition's pages show it, by its translate() id, placeholders filled in; for a
+ * message with plural forms ("one|other"), the form for `values.count`. English is read from
+ * i18n/en/code.json, which is generated from the code's own messages, so a test names a word by
+ * the id the component declares rather than by a second copy of the word.
  */
-export function swahili(
+export function message(
+  locale: string,
   id: string,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  const entry = swahiliCatalog[id];
+  if (!catalogs.has(locale)) {
+    catalogs.set(
+      locale,
+      JSON.parse(fs.readFileSync(path.join(siteDir, 'i18n', locale, 'code.json'), 'utf8')),
+    );
+  }
+  const entry = catalogs.get(locale)![id];
   if (!entry) {
-    throw new Error(`i18n/sw/code.json has no message "${id}"`);
+    throw new Error(`i18n/${locale}/code.json has no message "${id}"`);
   }
   const forms = entry.message.split('|');
   const form =
-    forms.length > 1 && new Intl.PluralRules('sw').select(Number(values.count)) !== 'one'
+    forms.length > 1 && new Intl.PluralRules(locale).select(Number(values.count)) !== 'one'
       ? forms[1]!
       : forms[0]!;
   return form.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,
   );
+}
+
+/** A message as the Kiswahili edition shows it (see `message`). */
+export function swahili(id: string, values: Readonly<Record<string, string | number>> = {}) {
+  return message('sw', id, values);
 }
 
 /** A content file as an edition has it: its translation (i18n/<locale>/<plugin>/…) or the default file. */

@@ -103,7 +103,12 @@ type AxeWindow = {axe: typeof import('axe-core')};
  * itself: `@axe-core/playwright` re-injected it for every check and collected partial results
  * through a blank page, three times the cost of the check itself (0.5 s against 0.15 s a check).
  */
-export async function expectNoAxeViolations(page: Page, where = ''): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  where = '',
+  /** Only this part of the page (a CSS selector); the whole page otherwise. */
+  within?: string,
+): Promise<void> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) {
       await frame.evaluate(axeSource);
@@ -114,9 +119,11 @@ export async function expectNoAxeViolations(page: Page, where = ''): Promise<voi
     }
   }
   const violations = await page.evaluate(
-    (options) =>
-      (window as unknown as AxeWindow).axe.run(document, options).then((r) => r.violations),
-    axeOptions,
+    ({options, within}) =>
+      (window as unknown as AxeWindow).axe
+        .run(within ? {include: [within]} : document, options)
+        .then((r) => r.violations),
+    {options: axeOptions, within},
   );
   const summary = violations.map(
     (v) =>
@@ -126,6 +133,45 @@ export async function expectNoAxeViolations(page: Page, where = ''): Promise<voi
 }
 
 export const colorSchemes = ['light', 'dark'] as const;
+
+/**
+ * The project's link rules on the page as it is now, menus included: no link to a bare "#" (or
+ * to nothing), no link that plays a button, and every link that opens a new tab opened safely
+ * (`rel="noopener"`).
+ */
+export async function expectSafeLinks(page: Page, where = ''): Promise<void> {
+  const problems = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('a')).flatMap((a) => {
+      const href = a.getAttribute('href');
+      const name = a.outerHTML.slice(0, 120);
+      return [
+        ...(href === '#' || href === '' ? [`a dead "#" link: ${name}`] : []),
+        ...(a.getAttribute('role') === 'button' ? [`a link playing a button: ${name}`] : []),
+        ...(a.target === '_blank' && !/\bnoopener\b/.test(a.rel)
+          ? [`a new tab without noopener: ${name}`]
+          : []),
+      ];
+    }),
+  );
+  expect(problems, `links on ${page.url()}${where && ` (${where})`}`).toEqual([]);
+}
+
+const phoneMenu = '.navbar-sidebar';
+
+/** Opens the navbar's phone menu with every list in it (the language switch's) expanded. */
+export async function openPhoneMenu(page: Page): Promise<void> {
+  await page.locator('.navbar__toggle').click();
+  const menu = page.locator(phoneMenu);
+  await expect(menu).toBeVisible();
+  const collapsed = menu.locator('button[aria-expanded="false"]');
+  for (let left = await collapsed.count(); left > 0; left--) {
+    await collapsed.first().click();
+    await expect(collapsed).toHaveCount(left - 1);
+  }
+}
+
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 /**
  * axe at both widths (375 and 1280 px) in both colour modes, on the page as it is now, and no
@@ -149,12 +195,37 @@ export async function expectNoAxeViolationsInEveryMode(page: Page): Promise<void
     for (const colorScheme of schemes) {
       await page.emulateMedia({colorScheme});
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running'),
-      );
+      await settled(page);
       await expectNoAxeViolations(page, `${viewport.width}px, ${colorScheme} mode`);
     }
   }
+}
+
+/**
+ * The link rules at 1280 px, then at 375 px with the phone menu open (its lists expanded) and
+ * axe over the menu in both colour modes: the menu is drawn only when opened, so the checks of
+ * the page as loaded never see it. The page beneath was checked closed, so axe reads the menu
+ * alone. The page is left at the desktop width in light mode, the menu closed.
+ */
+export async function expectPhoneMenuAndLinksClean(page: Page): Promise<void> {
+  await page.setViewportSize(viewports.desktop);
+  await expectSafeLinks(page, `${viewports.desktop.width}px`);
+  await page.setViewportSize(viewports.phone);
+  await openPhoneMenu(page);
+  for (const colorScheme of [...colorSchemes].reverse()) {
+    await page.emulateMedia({colorScheme});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await settled(page);
+    await expectNoAxeViolations(
+      page,
+      `${viewports.phone.width}px, the menu open, ${colorScheme} mode`,
+      phoneMenu,
+    );
+  }
+  await expectSafeLinks(page, `${viewports.phone.width}px, the menu open`);
+  await page.locator('.navbar-sidebar__close').click();
+  await expect(page.locator(phoneMenu)).toBeHidden();
+  await page.setViewportSize(viewports.desktop);
 }
 
 export type BuiltPage = {readonly file: string; readonly route: string; readonly html: string};
@@ -201,7 +272,8 @@ const overflow = (page: Page) =>
 
 /**
  * A route as every route must be: within the JavaScript budget, no sideways scrolling at 320 px
- * or at 200% zoom, and axe clean at both widths in both colour modes.
+ * or at 200% zoom, axe clean at both widths in both colour modes, its phone menu too, and its
+ * links by the link rules.
  */
 export async function expectRouteWithinBudgets(page: Page, route: string): Promise<void> {
   const scripts: Promise<number>[] = [];
@@ -221,4 +293,5 @@ export async function expectRouteWithinBudgets(page: Page, route: string): Promi
   await page.setViewportSize({width: 640, height: 400});
   expect(await overflow(page), 'sideways scroll at 200% zoom').toBeLessThanOrEqual(0);
   await expectNoAxeViolationsInEveryMode(page);
+  await expectPhoneMenuAndLinksClean(page);
 }

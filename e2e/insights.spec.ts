@@ -1,25 +1,22 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode, viewports} from './fixtures';
 import {readArticleFiles, readYamlFile} from '../src/test/pageFiles';
-import {editions, wordsOf} from './editions';
+import {editions, message, wordsOf} from './editions';
 import type {NamedPerson} from '../src/lib/people';
 
-/**
- * The spec's words for these pages. The site declares them through translate(), which only runs
- * inside a Docusaurus build, so the browser tests state them here.
- */
-const insightsList = {searchLabel: 'Search articles', categoriesLabel: 'Filter by category'};
+const {insightsList, newsletterInvite} = wordsOf<typeof import('../src/data/insights')>(
+  editions[0]!,
+  '../src/data/insights',
+);
+/** The article page's words, by the ids its components declare. */
 const insightArticle = {
-  back: {label: 'Back to Insights'},
-  tableOfContents: 'Table of Contents',
-  share: {title: 'Share this article', button: 'Share'},
-  author: {title: 'About the Author'},
-  related: {title: 'Related Articles'},
-};
-const newsletterInvite = {
-  title: 'Subscribe to Our Newsletter',
-  text: 'Stay updated with our latest insights, industry trends, and construction tips.',
-  feeds: {atom: 'Atom', json: 'JSON Feed'},
+  back: message('en', 'insight.back'),
+  tableOfContents: message('en', 'insight.toc.title'),
+  shareTitle: message('en', 'share.title'),
+  shareButton: message('en', 'share.button'),
+  authorTitle: message('en', 'insight.author.title'),
+  relatedTitle: message('en', 'insight.related.title'),
+  readArticle: message('en', 'insights.card.readArticle'),
 };
 
 /** The articles as their source files describe them: the expectations come from blog/, not from the page. */
@@ -56,10 +53,11 @@ const articles: SourceArticle[] = readArticleFiles<ArticleFrontMatter>().map(
 
 const cards = (page: Page) => page.getByRole('region', {name: 'Articles'}).getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', {level: 3});
-const search = (page: Page) => page.getByRole('searchbox', {name: insightsList.searchLabel});
+const search = (page: Page) =>
+  page.getByRole('searchbox', {name: insightsList.filter.search!.label});
 const chip = (page: Page, name: string) =>
   page
-    .getByRole('group', {name: insightsList.categoriesLabel})
+    .getByRole('group', {name: insightsList.filter.categoriesLabel})
     .getByRole('button', {name, exact: true});
 
 /** The address the site is published at, as the page itself states it. */
@@ -91,7 +89,7 @@ test.describe('the insights list', () => {
         articles.map((a) => a.title).sort(),
       );
       await expect(
-        page.getByRole('group', {name: insightsList.categoriesLabel}).getByRole('button'),
+        page.getByRole('group', {name: insightsList.filter.categoriesLabel}).getByRole('button'),
       ).toHaveText([
         'All',
         'Sustainability',
@@ -102,7 +100,10 @@ test.describe('the insights list', () => {
         'Residential',
       ]);
       await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-      await expect(search(page)).toHaveAttribute('placeholder', 'Search articles...');
+      await expect(search(page)).toHaveAttribute(
+        'placeholder',
+        insightsList.filter.search!.placeholder,
+      );
       const first = cards(page).first();
       // Photos are checked in the served HTML: the test host answers them with a blank pixel.
       const html = await (await page.request.get('/insights')).text();
@@ -111,10 +112,9 @@ test.describe('the insights list', () => {
       ).toHaveLength(articles.length);
       await expect(first).toContainText(/\d+ min read/);
       await expect(first.locator('time')).toHaveCount(1);
-      await expect(first.getByRole('link', {name: /Read Article/})).toHaveAttribute(
-        'href',
-        /^\/insights\/[a-z0-9-]+$/,
-      );
+      await expect(
+        first.getByRole('link', {name: new RegExp(`^${insightArticle.readArticle}`)}),
+      ).toHaveAttribute('href', /^\/insights\/[a-z0-9-]+$/);
     });
 
     await test.step('offers the newsletter form and the feeds in the subscription block', async () => {
@@ -207,7 +207,7 @@ test.describe('an article', () => {
       expect(address).toMatch(new RegExp(`^https?://[^/]+/insights/${article.slug}$`));
 
       await expect(page.getByRole('heading', {level: 1})).toHaveText(article.title);
-      await expect(page.getByRole('link', {name: insightArticle.back.label})).toHaveAttribute(
+      await expect(page.getByRole('link', {name: insightArticle.back})).toHaveAttribute(
         'href',
         '/insights',
       );
@@ -229,7 +229,7 @@ test.describe('an article', () => {
         await expect(page.locator(href)).toHaveCount(1);
       }
 
-      const share = page.getByRole('region', {name: insightArticle.share.title});
+      const share = page.getByRole('region', {name: insightArticle.shareTitle});
       const shareLinks = share.getByRole('link');
       await expect(shareLinks).toHaveCount(3);
       for (const link of await shareLinks.all()) {
@@ -243,14 +243,16 @@ test.describe('an article', () => {
         'href',
         /^https:\/\/x\.com\/intent\/post\?.*via=/,
       );
-      await expect(share.getByRole('button', {name: insightArticle.share.button})).toBeVisible();
+      await expect(share.getByRole('button', {name: insightArticle.shareButton})).toBeVisible();
 
-      const author = page.getByRole('region', {name: insightArticle.author.title});
+      const author = page.getByRole('region', {name: insightArticle.authorTitle});
       await expect(author).toContainText(article.author);
       await expect(author).toContainText('Msingi Construction Ltd');
 
-      const related = page.getByRole('region', {name: insightArticle.related.title});
-      const readLinks = related.getByRole('link', {name: /Read Article/});
+      const related = page.getByRole('region', {name: insightArticle.relatedTitle});
+      const readLinks = related.getByRole('link', {
+        name: new RegExp(`^${insightArticle.readArticle}`),
+      });
       await expect(readLinks).toHaveCount(2);
       expect(
         await readLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
@@ -279,7 +281,7 @@ test.describe('an article', () => {
     const related = page.getByRole('region', {name: 'Related Articles'});
     expect(
       await related
-        .getByRole('link', {name: /Read Article/})
+        .getByRole('link', {name: new RegExp(`^${insightArticle.readArticle}`)})
         .evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))),
     ).toEqual(['/insights/smart-homes-kenya', '/insights/sustainable-building-practices']);
     await expect(related.getByText('Technology', {exact: true})).toBeVisible();
@@ -350,7 +352,7 @@ test.describe('an article', () => {
     await expect(
       page
         .getByRole('region', {name: 'Related Articles'})
-        .getByRole('link', {name: /Read Article/}),
+        .getByRole('link', {name: new RegExp(`^${insightArticle.readArticle}`)}),
     ).toHaveCount(2);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(new URL(await canonical(page)).pathname).toBe(

@@ -63,10 +63,18 @@ test.describe('the language switch', () => {
       .getByRole('button', {name: swahili('theme.docs.sidebar.toggleSidebarButtonAriaLabel')})
       .click();
     const menu = page.locator('.navbar-sidebar');
-    await menu
-      .getByRole('button', {name: swahili('theme.navbar.mobileLanguageDropdown.label')})
-      .click();
-    await menu.getByRole('link', {name: 'English'}).click();
+    // A native button opens the list of editions, and each edition is a real link.
+    const languages = menu.getByRole('button', {
+      name: swahili('theme.navbar.mobileLanguageDropdown.label'),
+    });
+    expect(await languages.evaluate((element) => element.tagName)).toBe('BUTTON');
+    await expect(languages).toHaveAttribute('aria-expanded', 'false');
+    await languages.click();
+    await expect(languages).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator('a[href="#"], a[role="button"]')).toHaveCount(0);
+    const english = menu.getByRole('link', {name: 'English'});
+    await expect(english).toHaveAttribute('href', '/pricing');
+    await english.click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pricing$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
   });

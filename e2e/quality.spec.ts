@@ -1,5 +1,8 @@
-/** Keyboard-first: a skip link and visible focus (the per-route sweep is in a11y.spec.ts). */
-import {test, expect, expectNoAxeViolations, open} from './fixtures';
+/**
+ * Keyboard-first: a skip link and visible focus; and the checks the per-route sweep
+ * (a11y.spec.ts) relies on, shown to fail on what they look for.
+ */
+import {test, expect, expectNoAxeViolations, expectSafeLinks, open} from './fixtures';
 
 test('the first Tab reaches a skip link that takes the keyboard to the main content', async ({
   page,
@@ -58,4 +61,28 @@ test('the axe check fails on a violation in the page and in a frame from another
   await page.locator('img').evaluate((img) => img.setAttribute('alt', 'A site photo'));
   await map.evaluate((button) => (button.textContent = 'Zoom in'));
   await expectNoAxeViolations(page);
+});
+
+test('the link check fails on a dead "#" link, a link playing a button and an unsafe new tab, and passes once they are fixed', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1>' +
+      '<a id="dead" href="#">Languages</a>' +
+      '<a id="button" href="/sw/" role="button">Kiswahili</a>' +
+      '<a id="tab" href="https://wa.me/254700000111" target="_blank">Chat</a>' +
+      '</main></body></html>',
+  );
+  const failure = await expectSafeLinks(page).then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('a dead');
+  expect(failure).toContain('a link playing a button');
+  expect(failure).toContain('a new tab without noopener');
+
+  await page.locator('#dead').evaluate((a) => a.setAttribute('href', '/sw/'));
+  await page.locator('#button').evaluate((a) => a.removeAttribute('role'));
+  await page.locator('#tab').evaluate((a) => a.setAttribute('rel', 'noopener noreferrer'));
+  await expectSafeLinks(page);
 });

@@ -1,7 +1,7 @@
 /** The quick-contact bar at the foot of the screen on phones, against the built site. */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, open, viewports, expectNoAxeViolationsInEveryMode} from './fixtures';
-import {editions, swahili} from './editions';
+import {editions, message, swahili} from './editions';
 import {company, primaryPhone} from '../src/data/company';
 import {quickContactWords} from '../src/data/quickContact';
 
@@ -119,4 +119,28 @@ test('is not shown on a wide screen (1280 px)', async ({page}) => {
   await expect(
     page.getByRole('navigation', {name: quickContactWords.label, exact: true}),
   ).toBeHidden();
+});
+
+test('996 px is a phone and 997 px a desktop, for the theme and for every rule of ours', async ({
+  page,
+}) => {
+  for (const [width, phone] of [
+    [996, true],
+    [997, false],
+  ] as const) {
+    await page.setViewportSize({width, height: 800});
+    await open(page, '/contact');
+    const menuButton = page.getByRole('button', {
+      name: message('en', 'theme.docs.sidebar.toggleSidebarButtonAriaLabel'),
+    });
+    await expect(menuButton, `the navbar's menu button at ${width} px`).toBeVisible({
+      visible: phone,
+    });
+    await expect(bar(page), `the quick-contact bar at ${width} px`).toBeVisible({visible: phone});
+    // The quote form sits under the contact details on a phone, beside them on a desktop.
+    const form = (await page
+      .getByRole('form', {name: message('en', 'quote.form.label')})
+      .boundingBox())!;
+    expect(form.x < width / 3, `the quote form in the first column at ${width} px`).toBe(phone);
+  }
 });

@@ -46,7 +46,7 @@ async function firstThree(page: Page, query: string, words = en): Promise<string
   const options = dialog.getByRole('listbox', {name: words.results}).getByRole('option');
   await expect(options.first()).toBeVisible();
   const ids = await options.evaluateAll((items) =>
-    items.slice(0, 3).map((item) => item.getAttribute('data-url') ?? ''),
+    items.slice(0, 3).map((item) => item.getAttribute('href') ?? ''),
   );
   return ids.map((url) => url.split('#')[0]!);
 }
@@ -85,6 +85,16 @@ test('a result names its page, what it is and the words that matched, and opens 
   await expect(pricing).toContainText('Pricing');
   await expect(pricing.locator('mark').first()).toHaveText(/cement/i);
   await expect(dialog.getByRole('status')).toHaveText(/^\d+ results for “cement”$/);
+  // A link, so a visitor can open it in a new tab, long-press or copy it; the search stays open.
+  expect(await pricing.evaluate((option) => option.tagName)).toBe('A');
+  await expect(pricing).toHaveAttribute('href', /^\/pricing#materials$/);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    pricing.click({modifiers: ['ControlOrMeta']}),
+  ]);
+  await expect(tab).toHaveURL(/\/pricing#materials$/);
+  await tab.close();
+  await expect(dialog).toBeVisible();
   await pricing.click();
   await expect(page).toHaveURL(/\/pricing#materials$/);
   await expect(page.getByRole('tab', {name: 'Material Pricing'})).toHaveAttribute(
@@ -156,7 +166,7 @@ test('keyboard only: "/" opens the search, arrows choose a result, Enter opens i
   await page.keyboard.press('ArrowDown');
   await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  const target = (await first.getAttribute('data-url'))!;
+  const target = (await first.getAttribute('href'))!;
   // Nothing of what was searched is kept in the browser.
   const kept = await page.evaluate(() =>
     JSON.stringify({...window.localStorage, ...window.sessionStorage}),

@@ -16,23 +16,9 @@ export const caseStudyCategories = ['Residential', 'Commercial', 'Industrial'] a
 export type CaseStudyCategory = (typeof caseStudyCategories)[number];
 
 /**
- * A case study's completion is written "Month YYYY" with the English month, or "Ongoing", in
- * every edition; each edition shows it in its own language.
+ * A case study's completion is written "Month YYYY" with the English month (lib/monthNames.ts),
+ * or "Ongoing", in every edition; each edition shows it in its own language.
  */
-export const completionMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 export const ongoingCompletion = 'Ongoing';
 
 /** The specification groups every case study describes, in display order. */

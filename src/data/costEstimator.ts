@@ -7,7 +7,7 @@
 import {translate} from '@docusaurus/Translate';
 import {
   locationFactors,
-  maxAreaM2,
+  estimateLimits,
   statutoryCosts,
   type BuildingTypeId,
   type ExtraId,
@@ -20,11 +20,6 @@ import {
   type StatutoryId,
 } from './costRates';
 import {formatKsh, groupDigits} from './pricing';
-
-/** The smallest floor area the estimator accepts (m²). */
-export const minAreaM2 = 10;
-/** The longest perimeter wall it accepts (m). */
-export const maxWallMetres = 5000;
 
 export const estimatorPage = {
   formTitle: translate({id: 'estimator.form.title', message: 'Your building'}),
@@ -87,7 +82,7 @@ export const estimatorFields = {
         message:
           'Enter the floor area as a number of square metres from {min} to {max}, for example 130.',
       },
-      {min: minAreaM2, max: groupDigits(maxAreaM2)},
+      {min: estimateLimits.areaM2.min, max: groupDigits(estimateLimits.areaM2.max)},
     ),
   },
   bedrooms: {
@@ -122,9 +117,9 @@ export const estimatorFields = {
     error: translate(
       {
         id: 'estimator.field.wallLength.error',
-        message: 'Enter the wall length as a number of metres from 1 to {max}, for example 90.',
+        message: 'Enter the wall length as a number of metres from {min} to {max}, for example 90.',
       },
-      {max: groupDigits(maxWallMetres)},
+      {min: estimateLimits.wallMetres.min, max: groupDigits(estimateLimits.wallMetres.max)},
     ),
   },
 } as const;

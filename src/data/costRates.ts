@@ -345,5 +345,11 @@ export const statutoryCosts = {
   ncaLevy: {percent: 0.5, aboveKsh: 5000000, source: 'ncaRegulations' as SourceId},
 } as const;
 
-/** The largest floor area the estimator accepts (m²). */
-export const maxAreaM2 = 100000;
+/**
+ * What the estimator accepts: the floor area (m²) and the perimeter wall (m). The storeys are
+ * each type's own (`storeys` of a building type).
+ */
+export const estimateLimits = {
+  areaM2: {min: 10, max: 100_000},
+  wallMetres: {min: 1, max: 5_000},
+} as const;

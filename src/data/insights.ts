@@ -1,9 +1,9 @@
 /**
- * Words of the insights pages (spec section 2, "Insights list" and "Article detail"; section 8
- * for the empty state and the clipboard message). The articles themselves live in blog/.
+ * Words of the insights list, its category pages and its newsletter invitation (spec section 2,
+ * "Insights list"; section 8 for the empty state). An article page's words are declared by the
+ * components that show them; the articles themselves live in blog/.
  */
 import {translate} from '@docusaurus/Translate';
-import {opensInNewTab} from './commonWords';
 import type {ListFilterWords} from './listFilters';
 
 const filter: ListFilterWords = {
@@ -51,62 +51,6 @@ export const insightsList = {
     description: 'Visually hidden heading of the article cards',
   }),
   filter,
-} as const;
-
-export const insightArticle = {
-  back: {
-    label: translate({id: 'insights.article.back', message: 'Back to Insights'}),
-    to: '/insights',
-  },
-  byline: translate({
-    id: 'insights.article.byline',
-    message: 'By',
-    description: 'Before the author’s name: "By Grace Wanjiku"',
-  }),
-  tableOfContents: translate({id: 'insights.article.toc.title', message: 'Table of Contents'}),
-  share: {
-    title: translate({id: 'insights.share.title', message: 'Share this article'}),
-    on: (network: string) =>
-      translate(
-        {
-          id: 'insights.share.on',
-          message: 'Share on {network}',
-          description: 'A share link, e.g. "Share on Facebook"',
-        },
-        {network},
-      ),
-    newTab: opensInNewTab(),
-    button: translate({
-      id: 'insights.share.button',
-      message: 'Share',
-      description: 'Opens the device’s share sheet',
-    }),
-    copied: translate({id: 'insights.share.copied', message: 'Link copied to clipboard!'}),
-    copyFailed: translate({
-      id: 'insights.share.copyFailed',
-      message: 'Could not copy the link. Please copy it from the address bar.',
-    }),
-  },
-  author: {
-    title: translate({id: 'insights.author.title', message: 'About the Author'}),
-    roleAt: (role: string, company: string) =>
-      translate(
-        {
-          id: 'insights.author.roleAt',
-          message: '{role}, {company}',
-          description: 'An author’s role at a company',
-        },
-        {role, company},
-      ),
-  },
-  related: {
-    title: translate({id: 'insights.related.title', message: 'Related Articles'}),
-    readArticle: translate({
-      id: 'insights.card.readArticle',
-      message: 'Read Article',
-      description: 'The link of each article card',
-    }),
-  },
 } as const;
 
 /** A category page's own feeds. */

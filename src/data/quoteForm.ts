@@ -6,6 +6,7 @@
  * src/lib/inquirySummary.ts); the wizard renders each step by mapping over it.
  */
 import {translate} from '@docusaurus/Translate';
+import {budgetBands} from './budgetBands';
 import {company} from './company';
 import {responseTime} from './companyWords';
 import {emailAddressErrors, sendFailureHints} from './emailForms';
@@ -368,32 +369,7 @@ export const quoteFields = {
     step: 2,
     kind: 'select',
     width: 'half',
-    options: [
-      {
-        value: 'under5m',
-        label: translate({id: 'quote.option.budget.under5m', message: 'Under KSh 5M'}),
-      },
-      {
-        value: '5m-10m',
-        label: translate({id: 'quote.option.budget.5m-10m', message: 'KSh 5M – 10M'}),
-      },
-      {
-        value: '10m-25m',
-        label: translate({id: 'quote.option.budget.10m-25m', message: 'KSh 10M – 25M'}),
-      },
-      {
-        value: '25m-50m',
-        label: translate({id: 'quote.option.budget.25m-50m', message: 'KSh 25M – 50M'}),
-      },
-      {
-        value: '50m-100m',
-        label: translate({id: 'quote.option.budget.50m-100m', message: 'KSh 50M – 100M'}),
-      },
-      {
-        value: 'over100m',
-        label: translate({id: 'quote.option.budget.over100m', message: 'Over KSh 100M'}),
-      },
-    ],
+    options: budgetBands,
     label: translate({id: 'quote.field.budget.label', message: 'Budget (optional)'}),
     placeholder: translate({
       id: 'quote.field.budget.placeholder',

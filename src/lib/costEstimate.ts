@@ -26,7 +26,7 @@ import {
   type Range,
 } from '@site/src/data/costRates';
 import {materialPrice, type MaterialId} from '@site/src/data/pricing';
-import {quoteFields} from '@site/src/data/quoteForm';
+import {budgetBands, type BudgetBand} from '@site/src/data/budgetBands';
 
 export type EstimateInputs = {
   readonly type: BuildingTypeId;
@@ -51,9 +51,6 @@ export type MaterialLine = CostLine<MaterialLineId> & {
   readonly quantity: number;
   readonly unit: QuantityUnit;
 };
-
-/** The quote form's budget options (spec section 3). */
-export type BudgetBand = (typeof quoteFields.budget.options)[number]['value'];
 
 export type CostEstimate = {
   readonly total: Range;
@@ -96,17 +93,21 @@ const priced = (id: MaterialId, quantity: number): Range => {
 };
 const ceilTo = (value: number, step: number) => Math.ceil(value / step) * step;
 
-/** The upper edges (KSh) of the spec's budget options, in order; the last is open. */
-const budgetEdges: readonly [number, BudgetBand][] = [
-  [5_000_000, 'under5m'],
-  [10_000_000, '5m-10m'],
-  [25_000_000, '10m-25m'],
-  [50_000_000, '25m-50m'],
-  [100_000_000, '50m-100m'],
-];
+/**
+ * How finely the estimate gives shillings: every line to the thousand, the rate per m² to the
+ * hundred. An estimate is not accurate to the shilling.
+ */
+export const roundingKsh = {line: 1_000, perM2: 100} as const;
 
+/** A range rounded to the step outward, the low end down and the high end up, so it only widens. */
+export function outward(range: Range, step: number): Range {
+  return {low: Math.floor(range.low / step) * step, high: ceilTo(range.high, step)};
+}
+const shown = (range: Range) => outward(range, roundingKsh.line);
+
+/** The budget band an amount falls in: the last whose lower edge it reaches. */
 export function budgetBandFor(amountKsh: number): BudgetBand {
-  return budgetEdges.find(([edge]) => amountKsh < edge)?.[1] ?? 'over100m';
+  return budgetBands.filter(({fromKsh}) => amountKsh >= fromKsh).at(-1)?.value ?? 'under5m';
 }
 
 /** Whole percentages summing to exactly 100: largest remainders get the rounding. */
@@ -130,8 +131,8 @@ function months(type: BuildingType, inputs: EstimateInputs): Range {
   const extra = large && inputs.areaM2 > large.overM2 ? large.add : zero;
   const basement = inputs.basement ? {low: 1, high: 1} : zero;
   const raw = add(base, times(storeyMonths, inputs.storeys), extra, basement);
-  const low = Math.min(Math.round(raw.low), cap.low);
-  return {low, high: Math.max(low, Math.min(Math.round(raw.high), cap.high))};
+  const low = Math.min(Math.floor(raw.low), cap.low);
+  return {low, high: Math.max(low, Math.min(Math.ceil(raw.high), cap.high))};
 }
 
 export function estimateCost(inputs: EstimateInputs): CostEstimate {
@@ -141,52 +142,65 @@ export function estimateCost(inputs: EstimateInputs): CostEstimate {
   const footprint = inputs.areaM2 / inputs.storeys;
 
   const building = times(type.ratePerM2[inputs.finish], inputs.areaM2 * storeyFactor * location);
-  const extraLines: CostLine<ExtraId>[] = [];
+  const rawExtras: CostLine<ExtraId>[] = [];
   if (inputs.wallMetres !== null) {
-    extraLines.push({
+    rawExtras.push({
       id: 'perimeterWall',
       amount: times(extras.perimeterWall.perMetre, inputs.wallMetres * location),
     });
   }
   if (inputs.borehole) {
-    extraLines.push({id: 'borehole', amount: times(extras.borehole.cost, location)});
+    rawExtras.push({id: 'borehole', amount: times(extras.borehole.cost, location)});
   }
   if (inputs.solarWaterHeating) {
     const units = Math.max(1, Math.ceil(inputs.areaM2 / extras.solarWaterHeating.areaPerUnitM2));
-    extraLines.push({
+    rawExtras.push({
       id: 'solarWaterHeating',
       amount: times(extras.solarWaterHeating.perUnit, units * location),
     });
   }
   if (inputs.basement) {
-    extraLines.push({id: 'basement', amount: times(extras.basement.perM2, footprint * location)});
+    rawExtras.push({id: 'basement', amount: times(extras.basement.perM2, footprint * location)});
   }
-  const buildingWorks = add(building, ...extraLines.map((line) => line.amount));
+  // Percentages are taken of the works before rounding; each line is then rounded outward, and
+  // every sum below is the sum of its rounded lines.
+  const rawWorks = add(building, ...rawExtras.map((line) => line.amount));
+  const extraLines = rawExtras.map(({id, amount}) => ({id, amount: shown(amount)}));
+  const buildingParts = Object.fromEntries(
+    Object.entries(type.works).map(([phase, percent]) => [
+      phase,
+      shown(times(building, percent / 100)),
+    ]),
+  ) as Record<keyof BuildingType['works'], Range>;
+  const buildingWorks = add(
+    ...Object.values(buildingParts),
+    ...extraLines.map((line) => line.amount),
+  );
 
   const fees: CostLine<FeeId>[] = [
-    {id: 'design', amount: percentOf(buildingWorks, professionalFees.design.percent)},
+    {id: 'design', amount: shown(percentOf(rawWorks, professionalFees.design.percent))},
     {
       id: 'quantitySurveying',
-      amount: percentOf(buildingWorks, professionalFees.quantitySurveying.percent),
+      amount: shown(percentOf(rawWorks, professionalFees.quantitySurveying.percent)),
     },
   ];
   const {countyApprovals, eiaLicence, ncaLevy} = statutoryCosts;
   const statutory: CostLine<StatutoryId>[] = [
-    {id: 'countyApprovals', amount: percentOf(buildingWorks, countyApprovals.percent)},
+    {id: 'countyApprovals', amount: shown(percentOf(rawWorks, countyApprovals.percent))},
   ];
   if (type.needsEia) {
     const eia = (works: number) =>
       Math.max(eiaLicence.minimumKsh, (works * eiaLicence.percent) / 100);
     statutory.push({
       id: 'eiaLicence',
-      amount: {low: eia(buildingWorks.low), high: eia(buildingWorks.high)},
+      amount: shown({low: eia(rawWorks.low), high: eia(rawWorks.high)}),
     });
   }
   const levy = (works: number) => (works > ncaLevy.aboveKsh ? (works * ncaLevy.percent) / 100 : 0);
-  if (levy(buildingWorks.high) > 0) {
+  if (levy(rawWorks.high) > 0) {
     statutory.push({
       id: 'ncaLevy',
-      amount: {low: levy(buildingWorks.low), high: levy(buildingWorks.high)},
+      amount: shown({low: levy(rawWorks.low), high: levy(rawWorks.high)}),
     });
   }
 
@@ -195,16 +209,12 @@ export function estimateCost(inputs: EstimateInputs): CostEstimate {
   const extra = (id: ExtraId) => extraLines.find((line) => line.id === id)?.amount ?? zero;
   const phaseAmounts: Record<PhaseId, Range> = {
     planning: add(...fees.map((f) => f.amount), ...statutory.map((s) => s.amount)),
-    foundation: add(times(building, type.works.foundation / 100), extra('basement')),
-    structure: times(building, type.works.structure / 100),
-    roofing: times(building, type.works.roofing / 100),
-    finishes: times(building, type.works.finishes / 100),
-    services: add(times(building, type.works.services / 100), extra('solarWaterHeating')),
-    external: add(
-      times(building, type.works.external / 100),
-      extra('perimeterWall'),
-      extra('borehole'),
-    ),
+    foundation: add(buildingParts.foundation, extra('basement')),
+    structure: buildingParts.structure,
+    roofing: buildingParts.roofing,
+    finishes: buildingParts.finishes,
+    services: add(buildingParts.services, extra('solarWaterHeating')),
+    external: add(buildingParts.external, extra('perimeterWall'), extra('borehole')),
   };
   const shares = wholeShares(phaseIds.map((id) => phaseAmounts[id].low + phaseAmounts[id].high));
   const phases = phaseIds.map((id, i) => ({id, share: shares[i]!, amount: phaseAmounts[id]}));
@@ -244,7 +254,7 @@ function materialLines(
     materialId,
     quantity,
     unit,
-    amount: priced(materialId, quantity),
+    amount: shown(priced(materialId, quantity)),
   });
   const lines = [
     line(

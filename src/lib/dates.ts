@@ -1,26 +1,14 @@
 import {translate} from '@docusaurus/Translate';
-import {completionMonths, ongoingCompletion} from '@site/src/data/contentTypes';
+import i18n from '@generated/i18n';
+import {ongoingCompletion} from '@site/src/data/contentTypes';
+import {completionLanguage, monthNames} from './monthNames';
 
-const months = [
-  translate({id: 'date.month.january', message: 'January'}),
-  translate({id: 'date.month.february', message: 'February'}),
-  translate({id: 'date.month.march', message: 'March'}),
-  translate({id: 'date.month.april', message: 'April'}),
-  translate({id: 'date.month.may', message: 'May'}),
-  translate({id: 'date.month.june', message: 'June'}),
-  translate({id: 'date.month.july', message: 'July'}),
-  translate({id: 'date.month.august', message: 'August'}),
-  translate({id: 'date.month.september', message: 'September'}),
-  translate({id: 'date.month.october', message: 'October'}),
-  translate({id: 'date.month.november', message: 'November'}),
-  translate({id: 'date.month.december', message: 'December'}),
-];
+/** The language of the edition being shown (its `<html lang>`: "en-KE", "sw-KE"). */
+const pageLanguage = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
 
 /**
  * "21 August 2025": article dates as Kenyan readers write them, read in UTC so the
- * server-rendered HTML and the browser agree on the day. Written out rather than with
- * Intl.DateTimeFormat, whose first use loads locale data in the middle of hydration (about 60 ms
- * of main-thread time on a throttled phone).
+ * server-rendered HTML and the browser agree on the day.
  */
 export function formatDate(isoDate: string): string {
   const date = new Date(isoDate);
@@ -30,7 +18,11 @@ export function formatDate(isoDate: string): string {
       message: '{day} {month} {year}',
       description: 'An article date, e.g. 21 August 2025',
     },
-    {day: date.getUTCDate(), month: months[date.getUTCMonth()]!, year: date.getUTCFullYear()},
+    {
+      day: date.getUTCDate(),
+      month: monthNames(pageLanguage)[date.getUTCMonth()]!,
+      year: date.getUTCFullYear(),
+    },
   );
 }
 
@@ -40,7 +32,7 @@ export function formatDate(isoDate: string): string {
  */
 export function formatCompletionDate(completionDate: string): string {
   const [monthName, year] = completionDate.split(' ');
-  const month = completionMonths.findIndex((name) => name === monthName);
+  const month = monthNames(completionLanguage).indexOf(monthName ?? '');
   if (completionDate === ongoingCompletion || month < 0 || !year) {
     return translate({
       id: 'date.ongoing',
@@ -54,6 +46,6 @@ export function formatCompletionDate(completionDate: string): string {
       message: '{month} {year}',
       description: 'A month of a year, e.g. August 2022',
     },
-    {month: months[month]!, year},
+    {month: monthNames(pageLanguage)[month]!, year},
   );
 }

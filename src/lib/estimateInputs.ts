@@ -7,12 +7,12 @@ import {
   buildingTypeIds,
   finishIds,
   locationIds,
-  maxAreaM2,
+  estimateLimits,
   type BuildingTypeId,
   type FinishId,
   type LocationId,
 } from '@site/src/data/costRates';
-import {estimatorFields, maxWallMetres, minAreaM2} from '@site/src/data/costEstimator';
+import {estimatorFields} from '@site/src/data/costEstimator';
 import {buildingType, type EstimateInputs} from './costEstimate';
 
 /** Query-string keys. */
@@ -125,10 +125,11 @@ export function checkEstimateForm(form: EstimateForm): EstimateCheck {
   const area = parseAmount(form.area);
   const wall = form.wall === null ? null : parseAmount(form.wall);
   const errors: {area?: string; wall?: string} = {};
-  if (area === null || area < minAreaM2 || area > maxAreaM2) {
+  const {areaM2, wallMetres} = estimateLimits;
+  if (area === null || area < areaM2.min || area > areaM2.max) {
     errors.area = estimatorFields.area.error;
   }
-  if (form.wall !== null && (wall === null || wall < 1 || wall > maxWallMetres)) {
+  if (form.wall !== null && (wall === null || wall < wallMetres.min || wall > wallMetres.max)) {
     errors.wall = estimatorFields.wallLength.error;
   }
   if (errors.area || errors.wall) {

@@ -14,20 +14,21 @@ import {
 import {formatKsh, groupDigits} from '@site/src/data/pricing';
 import {
   buildingType,
+  outward,
+  roundingKsh,
   type CostEstimate,
   type EstimateInputs,
   type MaterialLine,
 } from './costEstimate';
 import type {ProjectDetails} from './quoteWizard';
 
-/** How finely each kind of figure is shown: an estimate is not accurate to the shilling. */
-export const roundingKsh = {total: 10_000, perM2: 100, line: 1_000} as const;
-
-const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
-
-/** "KSh 6,240,000 – KSh 7,580,000", rounded to the step. */
+/**
+ * "KSh 6,240,000 – KSh 7,580,000", rounded outward to the step (the low end down, the high end
+ * up); one figure when both ends are the same ("KSh 10,000").
+ */
 export function formatKshSpan(range: Range, step: number): string {
-  return `${formatKsh(roundTo(range.low, step))} – ${formatKsh(roundTo(range.high, step))}`;
+  const {low, high} = outward(range, step);
+  return low === high ? formatKsh(low) : `${formatKsh(low)} – ${formatKsh(high)}`;
 }
 
 /** 130 → "130", 1200 → "1,200", 130.5 → "130.5". */
@@ -78,7 +79,7 @@ export function estimateSummary(
     t.title,
     `${t.building}: ${describeBuilding(inputs)}`,
     ...(extras.length > 0 ? [`${t.extras}: ${extras.join(', ')}`] : []),
-    `${t.total}: ${t.totalWithRate(formatKshSpan(estimate.total, roundingKsh.total), formatKshSpan(estimate.perM2, roundingKsh.perM2))}`,
+    `${t.total}: ${t.totalWithRate(formatKshSpan(estimate.total, roundingKsh.line), formatKshSpan(estimate.perM2, roundingKsh.perM2))}`,
     `${t.duration}: ${t.months(estimate.months.low, estimate.months.high)}`,
     `${t.link}: ${address}`,
   ].join('\n');

@@ -3,6 +3,7 @@
  * src/plugins/site-search after the build), loaded only when someone opens the search, and its
  * results turned into what the dialog shows.
  */
+import {listingPaths} from '@site/src/data/listingPages';
 import type {SearchResultKind} from '@site/src/data/siteSearch';
 import {editionPath} from './editionPath';
 
@@ -17,19 +18,6 @@ export type SearchHit = {
   readonly kind: SearchResultKind;
   readonly excerpt: readonly ExcerptPart[];
 };
-
-/**
- * Pages that list other pages (categories, authors, the archive, the human sitemap): left out of
- * the index (src/plugins/site-search), since what they list is searched itself. Paths within an
- * edition, each with everything beneath it.
- */
-export const listingPaths = [
-  '/insights/tags',
-  '/insights/authors',
-  '/insights/archive',
-  '/insights/page',
-  '/sitemap',
-] as const;
 
 /** What a page is, by where it lives in its edition. */
 export function resultKindOf(path: string): SearchResultKind {
@@ -129,6 +117,24 @@ export function hitOf(data: PagefindResultData, baseUrl: string): SearchHit {
 /** How many results the dialog shows. */
 export const shownResults = 5;
 
+/**
+ * The first `count` results, in Pagefind's order, that matched on a word (`matchedAWord`): the
+ * dropped ones are dropped before counting, so a later match is never lost. Each result's data
+ * is one more fetch, so they are read `count` at a time, and only as far as needed.
+ */
+export async function firstMatches(
+  results: readonly {data(): Promise<PagefindResultData>}[],
+  query: string,
+  count = shownResults,
+): Promise<PagefindResultData[]> {
+  const kept: PagefindResultData[] = [];
+  for (let start = 0; start < results.length && kept.length < count; start += count) {
+    const batch = await Promise.all(results.slice(start, start + count).map((r) => r.data()));
+    kept.push(...batch.filter((item) => matchedAWord(item, query)));
+  }
+  return kept.slice(0, count);
+}
+
 type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
@@ -157,10 +163,8 @@ export async function loadSiteSearch(baseUrl: string): Promise<SiteSearch> {
   return {
     async search(query) {
       const found = await pagefind.search(query);
-      const data = await Promise.all(
-        (found?.results ?? []).slice(0, shownResults).map((result) => result.data()),
-      );
-      return data.filter((item) => matchedAWord(item, query)).map((item) => hitOf(item, baseUrl));
+      const matches = await firstMatches(found?.results ?? [], query);
+      return matches.map((item) => hitOf(item, baseUrl));
     },
   };
 }

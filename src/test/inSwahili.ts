@@ -1,6 +1,7 @@
 /**
  * Runs `load` as the Kiswahili edition's bundle would: modules required inside it are evaluated
- * afresh (data modules translate once, as they load) with i18n/sw/code.json's messages loaded.
+ * afresh (data modules translate once, as they load) with i18n/sw/code.json's messages loaded
+ * and the Kiswahili edition as the current locale.
  */
 import swahili from '@site/i18n/sw/code.json';
 
@@ -15,6 +16,7 @@ export function inSwahili<T>(load: () => T): T {
       require('@generated/codeTranslations') as {default: Record<string, string>}
     ).default;
     Object.assign(codeTranslations, messages);
+    (require('@generated/i18n') as {default: {currentLocale: string}}).default.currentLocale = 'sw';
     result = load();
   });
   return result as T;

@@ -3,6 +3,7 @@ import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
 import type {CertificationFrontMatter} from '@site/src/data/frontMatterTypes';
 import styles from './styles.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 /** The professional bodies the company belongs to. */
 export default function AffiliationList({
@@ -19,7 +20,7 @@ export default function AffiliationList({
             src: affiliation.logo,
             width: 480,
             height: 270,
-            sizes: '(min-width: 996px) 300px, (min-width: 600px) 50vw, 100vw',
+            sizes: `${desktopMedia} 300px, (min-width: 600px) 50vw, 100vw`,
           }}
           className={styles.card}>
           <h3 className={styles.name}>{affiliation.name}</h3>

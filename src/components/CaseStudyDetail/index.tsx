@@ -29,6 +29,7 @@ import {formatCompletionDate} from '@site/src/lib/dates';
 import {routeLabel} from '@site/src/data/routes';
 import styles from './styles.module.css';
 import {notSearched} from '@site/src/lib/searchIndexing';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 export type CaseStudyDetailProps = {
   /** The MDX page's own front matter, validated by the content index at build time. */
@@ -161,7 +162,7 @@ export default function CaseStudyDetail({
                       alt=""
                       width={1280}
                       height={800}
-                      sizes="(min-width: 997px) 60vw, 100vw"
+                      sizes={`${desktopMedia} 60vw, 100vw`}
                       className={styles.galleryImage}
                     />
                     <figcaption className={styles.galleryCaption}>{image.caption}</figcaption>

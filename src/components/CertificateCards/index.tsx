@@ -6,6 +6,7 @@ import DocumentLink from '@site/src/components/DocumentLink';
 import {certificateDocuments} from '@site/src/data/certification';
 import type {CertificateContent} from '@site/src/data/frontMatterTypes';
 import styles from './styles.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 /** One card per certificate: what it is, who issues it, what holding it requires, the document. */
 export default function CertificateCards({
@@ -26,7 +27,7 @@ export default function CertificateCards({
                 src: certificate.image,
                 width: 720,
                 height: 300,
-                sizes: '(min-width: 996px) 600px, 100vw',
+                sizes: `${desktopMedia} 600px, 100vw`,
               }}
               className={styles.card}
               aria-labelledby={titleId}>

@@ -25,7 +25,7 @@ describe('CostEstimate', () => {
     const result = screen.getByRole('region', {name: 'Your estimate'});
     expect(within(result).getByRole('term')).toHaveTextContent('Estimated total cost');
     expect(within(result).getByRole('definition')).toHaveTextContent(
-      /^KSh [\d,]+0,000 – KSh [\d,]+0,000$/,
+      /^KSh [\d,]+,000 – KSh [\d,]+,000$/,
     );
     expect(
       within(result).getByText(

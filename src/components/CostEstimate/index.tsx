@@ -11,13 +11,16 @@ import {
   resultText,
 } from '@site/src/data/costEstimator';
 import {formatDate} from '@site/src/lib/dates';
-import type {CostEstimate as Estimate, EstimateInputs} from '@site/src/lib/costEstimate';
+import {
+  roundingKsh,
+  type CostEstimate as Estimate,
+  type EstimateInputs,
+} from '@site/src/lib/costEstimate';
 import {
   describeBuilding,
   describeExtras,
   formatKshSpan,
   formatQuantity,
-  roundingKsh,
 } from '@site/src/lib/estimateSummary';
 import styles from './styles.module.css';
 
@@ -110,7 +113,7 @@ export default function CostEstimate({
   onSend,
 }: CostEstimateProps): ReactNode {
   const line = (amount: {low: number; high: number}) => formatKshSpan(amount, roundingKsh.line);
-  const total = estimate && formatKshSpan(estimate.total, roundingKsh.total);
+  const total = estimate && formatKshSpan(estimate.total, roundingKsh.line);
   return (
     <section className={styles.result} aria-labelledby="estimate-title">
       <h2 id="estimate-title" className={styles.title}>

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
 import styles from './styles.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 export type FeaturedProject = {
   readonly title: string;
@@ -29,7 +30,7 @@ export default function FeaturedProjects({
             src: project.image,
             width: 640,
             height: 440,
-            sizes: '(min-width: 996px) 33vw, 100vw',
+            sizes: `${desktopMedia} 33vw, 100vw`,
           }}
           linked>
           {project.tag && <p className={styles.tag}>{project.tag}</p>}

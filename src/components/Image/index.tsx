@@ -14,7 +14,7 @@ export type ImageProps = {
   /** Intrinsic size: the largest width it is shown at, and the height for its aspect ratio. */
   readonly width: number;
   readonly height: number;
-  /** Media-query hint for srcset, e.g. "(min-width: 996px) 33vw, 100vw". */
+  /** Media-query hint for srcset, e.g. `${desktopMedia} 33vw, 100vw`. */
   readonly sizes?: string;
   /** The first image on screen: loaded eagerly and early. Every other image is lazy. */
   readonly priority?: boolean;

@@ -20,6 +20,7 @@ import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import type {InsightFrontMatter} from '@site/src/data/frontMatterTypes';
 import TableOfContents from './TableOfContents';
 import styles from './styles.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 /** Photos inside an article: sized, lazy and with a placeholder, like every image of the site. */
 function ArticleImage({
@@ -35,7 +36,7 @@ function ArticleImage({
       alt={alt}
       width={1200}
       height={750}
-      sizes="(min-width: 997px) 760px, 100vw"
+      sizes={`${desktopMedia} 760px, 100vw`}
       className={styles.figureImage}
     />
   );

@@ -1,13 +1,14 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Card from '@site/src/components/Card';
 import CategoryBadge from '@site/src/components/CategoryBadge';
 import {formatDate} from '@site/src/lib/dates';
-import {insightArticle} from '@site/src/data/insights';
 import {minutesToRead} from '@site/src/data/commonWords';
 import type {InsightSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 export type InsightCardProps = {
   readonly insight: InsightSummary;
@@ -33,8 +34,8 @@ export default function InsightCard({
         height: 400,
         sizes:
           variant === 'list'
-            ? '(min-width: 997px) 33vw, (min-width: 600px) 50vw, 100vw'
-            : '(min-width: 997px) 25vw, 100vw',
+            ? `${desktopMedia} 33vw, (min-width: 600px) 50vw, 100vw`
+            : `${desktopMedia} 25vw, 100vw`,
       }}
       linked
       lift
@@ -58,7 +59,9 @@ export default function InsightCard({
         </p>
       )}
       <Link to={insight.permalink} className={styles.link}>
-        {insightArticle.related.readArticle}
+        <Translate id="insights.card.readArticle" description="The link of each article card">
+          Read Article
+        </Translate>
         <span className="sr-only">: {insight.title}</span>
         <span aria-hidden="true"> →</span>
       </Link>

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
 import cardText from '@site/src/css/cardText.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 export type Offering = {
   readonly title: string;
@@ -19,7 +20,7 @@ export default function OfferingGrid({items}: {readonly items: readonly Offering
             src: item.image,
             width: 640,
             height: 400,
-            sizes: '(min-width: 996px) 33vw, 100vw',
+            sizes: `${desktopMedia} 33vw, 100vw`,
           }}>
           <h3 className={cardText.title}>{item.title}</h3>
           <p className={cardText.description}>{item.description}</p>

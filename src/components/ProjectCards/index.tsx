@@ -5,6 +5,7 @@ import CardGrid from '@site/src/components/CardGrid';
 import type {CaseStudySummary} from '@site/src/data/contentTypes';
 import {caseStudyCategoryName} from '@site/src/data/caseStudyPage';
 import styles from './styles.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 export type ProjectCardsProps = {
   readonly projects: readonly CaseStudySummary[];
@@ -72,7 +73,7 @@ export default function ProjectCards({
             src: project.heroImage,
             width: 640,
             height: 420,
-            sizes: '(min-width: 996px) 33vw, (min-width: 640px) 50vw, 100vw',
+            sizes: `${desktopMedia} 33vw, (min-width: 640px) 50vw, 100vw`,
           }}
           imageOverlay={
             <p className={styles.badges}>

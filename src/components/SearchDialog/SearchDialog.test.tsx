@@ -131,6 +131,39 @@ describe('SearchDialog', () => {
     expect(testHistory.location).toMatchObject({pathname: '/pricing', hash: '#materials'});
   });
 
+  it('makes each result a link to its page or section, in the option role', async () => {
+    loadSiteSearch.mockResolvedValue(searchReturning({cement: [pricing, article]}));
+    renderDialog();
+    await userEvent.setup().type(field(), 'cement');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => [option.tagName, option.getAttribute('href')])).toEqual([
+      ['A', '/pricing#materials'],
+      ['A', expect.stringMatching(/^\/insights\//)],
+    ]);
+    // Focus stays in the field: the results are not tab stops of their own.
+    for (const option of options) expect(option).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves a click with a modifier to the browser, which opens a new tab', async () => {
+    loadSiteSearch.mockResolvedValue(searchReturning({cement: [pricing]}));
+    renderDialog();
+    const user = userEvent.setup();
+    await user.type(field(), 'cement');
+    const option = await screen.findByRole('option', {name: /Transparent Pricing/});
+    const before = testHistory.location.pathname;
+    // What the page's handlers did, read last; then the test browser is kept from navigating.
+    let leftToBrowser = false;
+    const afterPage = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', afterPage);
+    option.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, ctrlKey: true}));
+    window.removeEventListener('click', afterPage);
+    expect(leftToBrowser).toBe(true);
+    expect(testHistory.location.pathname).toBe(before);
+  });
+
   it('opens a result on a click', async () => {
     loadSiteSearch.mockResolvedValue(searchReturning({cement: [pricing]}));
     renderDialog();

@@ -213,27 +213,34 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
         <p role="status" className={styles.status}>
           {status}
         </p>
-        <ul
+        {/* Each result is a link (it can be opened in a new tab, long-pressed, copied) in the
+            option role; focus stays in the field, which points at the chosen one. */}
+        <div
           id={listId}
           role="listbox"
           aria-label={searchWords.results}
           className={styles.results}
           hidden={hits.length === 0}>
           {hits.map((hit, i) => (
-            // A click chooses as Enter does; the keyboard works through the field (aria-activedescendant).
-            <li
+            <a
               key={hit.url}
               id={optionId(i)}
               role="option"
+              href={hit.url}
+              tabIndex={-1}
               aria-selected={i === active}
-              data-url={hit.url}
               className={styles.hit}
-              onClick={() => choose(hit)}
+              onClick={(event) => {
+                // A plain click chooses as Enter does; with a modifier the browser opens a new tab.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                choose(hit);
+              }}
               onMouseEnter={() => setActive(i)}>
               <Hit hit={hit} />
-            </li>
+            </a>
           ))}
-        </ul>
+        </div>
         {search.status === 'done' && hits.length === 0 && (
           <NoResults query={search.query} onLeave={() => onClose(false)} />
         )}

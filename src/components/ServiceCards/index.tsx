@@ -5,6 +5,7 @@ import Card from '@site/src/components/Card';
 import CardGrid from '@site/src/components/CardGrid';
 import type {ServiceSummary} from '@site/src/data/contentTypes';
 import styles from './styles.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 export type ServiceCardsProps = {
   readonly services: readonly ServiceSummary[];
@@ -28,7 +29,7 @@ export default function ServiceCards({
             src: service.heroImage,
             width: 640,
             height: 400,
-            sizes: '(min-width: 996px) 33vw, 100vw',
+            sizes: `${desktopMedia} 33vw, 100vw`,
           }}
           className={styles.card}>
           <h3 className={styles.title}>{service.title}</h3>

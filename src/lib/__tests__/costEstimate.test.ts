@@ -7,12 +7,16 @@ import {
   statutoryCosts,
   type Range,
 } from '@site/src/data/costRates';
+import {budgetBands} from '@site/src/data/budgetBands';
 import {quoteFields} from '@site/src/data/quoteForm';
 import {
   budgetBandFor,
   buildingType,
   estimateCost,
+  outward,
+  roundingKsh,
   wholeShares,
+  type CostEstimate,
   type EstimateInputs,
 } from '../costEstimate';
 
@@ -206,24 +210,127 @@ describe('estimateCost', () => {
   });
 });
 
-describe('budgetBandFor', () => {
-  it.each([
-    [4_999_999, 'under5m'],
-    [5_000_000, '5m-10m'],
-    [9_999_999, '5m-10m'],
-    [10_000_000, '10m-25m'],
-    [25_000_000, '25m-50m'],
-    [50_000_000, '50m-100m'],
-    [100_000_000, 'over100m'],
-  ])('%d falls in %s', (amount, band) => {
-    expect(budgetBandFor(amount)).toBe(band);
+describe('the figures as shown', () => {
+  const everyExtra = {wallMetres: 120, borehole: true, solarWaterHeating: true};
+  /** Every type × finish × location, plain and with every extra, and the extremes the form allows. */
+  const cases: (readonly [string, EstimateInputs])[] = [
+    ...named,
+    ...named.map(
+      ([name, inputs]) =>
+        [
+          `${name}, every extra`,
+          {...inputs, ...everyExtra, basement: inputs.type !== 'renovation'},
+        ] as [string, EstimateInputs],
+    ),
+    ...finishIds.flatMap((finish) =>
+      locationIds.flatMap((location) => [
+        [
+          `20 storeys of 100,000 m², ${finish}, ${location}`,
+          {
+            ...base,
+            ...everyExtra,
+            type: 'commercial',
+            storeys: 20,
+            areaM2: 100_000,
+            wallMetres: 5_000,
+            basement: true,
+            finish,
+            location,
+          },
+        ] as [string, EstimateInputs],
+        [`10 m², ${finish}, ${location}`, {...base, areaM2: 10, finish, location}] as [
+          string,
+          EstimateInputs,
+        ],
+      ]),
+    ),
+  ];
+  const sum = (ranges: readonly {low: number; high: number}[]) => ({
+    low: ranges.reduce((total, r) => total + r.low, 0),
+    high: ranges.reduce((total, r) => total + r.high, 0),
+  });
+  const lines = (estimate: CostEstimate) => [
+    estimate.buildingWorks,
+    ...estimate.extras.map((e) => e.amount),
+    ...estimate.fees.map((f) => f.amount),
+    ...estimate.statutory.map((s) => s.amount),
+    ...estimate.phases.map((p) => p.amount),
+    ...estimate.materials.map((m) => m.amount),
+  ];
+
+  it.each(cases)('%s: the lines add up to the total, and the materials to theirs', (_, inputs) => {
+    const estimate = estimateCost(inputs);
+    const costRows = [
+      estimate.buildingWorks,
+      ...[...estimate.fees, ...estimate.statutory].map((line) => line.amount),
+    ];
+    expect(sum(costRows)).toEqual(estimate.total);
+    expect(sum(estimate.phases.map((p) => p.amount))).toEqual(estimate.total);
+    expect(sum(estimate.materials.map((m) => m.amount))).toEqual(estimate.materialsSubtotal);
+    const extras = sum(estimate.extras.map((e) => e.amount));
+    expect(extras.low).toBeLessThanOrEqual(estimate.buildingWorks.low);
+    expect(extras.high).toBeLessThanOrEqual(estimate.buildingWorks.high);
   });
 
-  it('only answers with the quote form’s budget options', () => {
-    const options = quoteFields.budget.options.map((o) => o.value);
-    for (const amount of [0, 1e6, 7e6, 2e7, 4e7, 7e7, 2e8]) {
-      expect(options).toContain(budgetBandFor(amount));
+  it.each(cases)(
+    '%s: every line is in whole thousands, low below high but for a fixed fee',
+    (_, inputs) => {
+      const estimate = estimateCost(inputs);
+      for (const line of [...lines(estimate), estimate.total]) {
+        expect(line.low % roundingKsh.line).toBe(0);
+        expect(line.high % roundingKsh.line).toBe(0);
+        expect(Number.isSafeInteger(line.high)).toBe(true);
+        if (line.low === line.high) {
+          // The one figure that is not a range: the EIA licence's minimum fee on a small job.
+          expect(line).toEqual(estimate.statutory.find((s) => s.id === 'eiaLicence')?.amount);
+          expect(line.low).toBe(statutoryCosts.eiaLicence.minimumKsh);
+        } else {
+          expect(line.low).toBeLessThan(line.high);
+        }
+      }
+    },
+  );
+
+  it('rounds a range outward, so it never narrows, and keeps one figure one figure', () => {
+    for (let i = 0; i < 2_000; i++) {
+      const low = Math.random() * 10 ** (2 + (i % 8));
+      const range = {low, high: low + Math.random() * low};
+      for (const step of [100, 1_000, 10_000]) {
+        const shown = outward(range, step);
+        expect(shown.low).toBeLessThanOrEqual(range.low);
+        expect(shown.high).toBeGreaterThanOrEqual(range.high);
+        expect(shown.high - shown.low).toBeLessThan(range.high - range.low + 2 * step);
+        expect(shown.low % step).toBe(0);
+        expect(shown.high % step).toBe(0);
+        if (range.low < range.high) expect(shown.low).toBeLessThan(shown.high);
+      }
     }
+    expect(outward({low: 10_000, high: 10_000}, 1_000)).toEqual({low: 10_000, high: 10_000});
+  });
+
+  it('takes the fees as a share of the works before rounding, and widens them only by the rounding', () => {
+    const estimate = estimateCost({...base, areaM2: 200});
+    const design = estimate.fees.find((f) => f.id === 'design')!.amount;
+    expect(design.low).toBeLessThanOrEqual(estimate.buildingWorks.high * 0.04);
+    expect(design.low).toBeGreaterThan(estimate.buildingWorks.low * 0.04 - 2 * roundingKsh.line);
+    expect(design.high).toBeGreaterThanOrEqual(estimate.buildingWorks.low * 0.06);
+    expect(design.high).toBeLessThan(estimate.buildingWorks.high * 0.06 + roundingKsh.line);
+  });
+});
+
+describe('budgetBandFor', () => {
+  it('puts each band’s lower edge in that band and the KSh below it in the band before', () => {
+    budgetBands.forEach((band, i) => {
+      expect(budgetBandFor(band.fromKsh)).toBe(band.value);
+      if (i > 0) expect(budgetBandFor(band.fromKsh - 1)).toBe(budgetBands[i - 1]!.value);
+    });
+    expect(budgetBandFor(0)).toBe('under5m');
+    expect(budgetBandFor(1e10)).toBe('over100m');
+  });
+
+  it('has the spec’s edges, rising, and the quote form offers exactly these bands', () => {
+    expect(budgetBands.map((b) => b.fromKsh)).toEqual([0, 5e6, 10e6, 25e6, 50e6, 100e6]);
+    expect(quoteFields.budget.options).toBe(budgetBands);
   });
 });
 

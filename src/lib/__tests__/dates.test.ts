@@ -1,4 +1,5 @@
 import {formatCompletionDate, formatDate} from '../dates';
+import {monthNames} from '../monthNames';
 import {inSwahili} from '@site/src/test/inSwahili';
 
 describe('formatDate', () => {
@@ -49,5 +50,38 @@ describe('in the Kiswahili edition', () => {
       ongoing: expect.not.stringMatching(/Ongoing/),
       article: '21 Agosti 2025',
     });
+  });
+});
+
+describe('monthNames', () => {
+  it('names the twelve months in each edition’s language, January first', () => {
+    expect(monthNames('en-KE')).toEqual([
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ]);
+    expect(monthNames('sw-KE')).toEqual([
+      'Januari',
+      'Februari',
+      'Machi',
+      'Aprili',
+      'Mei',
+      'Juni',
+      'Julai',
+      'Agosti',
+      'Septemba',
+      'Oktoba',
+      'Novemba',
+      'Desemba',
+    ]);
   });
 });

@@ -78,9 +78,14 @@ describe('checkEstimateForm', () => {
       ok: true,
       inputs: {wallMetres: null},
     });
-    expect(checkEstimateForm({...initialEstimateForm, wall: '6000'})).toMatchObject({
-      ok: false,
-      errors: {wall: expect.stringContaining('from 1 to 5,000')},
-    });
+    for (const wall of ['1', '5,000']) {
+      expect(checkEstimateForm({...initialEstimateForm, wall}).ok).toBe(true);
+    }
+    for (const wall of ['0.9', '5000.5', '6000']) {
+      expect(checkEstimateForm({...initialEstimateForm, wall})).toMatchObject({
+        ok: false,
+        errors: {wall: expect.stringContaining('from 1 to 5,000')},
+      });
+    }
   });
 });

@@ -30,7 +30,7 @@ describe('estimate summary', () => {
       'My estimate from your website’s cost estimator:',
       'Building: Maisonette, 230 m², 2 storeys, High-end, Another major town',
       'Extras: perimeter wall 120 m, Borehole',
-      `Estimated total: ${formatKshSpan(estimate.total, 10_000)} (${formatKshSpan(estimate.perM2, 100)} per m²)`,
+      `Estimated total: ${formatKshSpan(estimate.total, 1_000)} (${formatKshSpan(estimate.perM2, 100)} per m²)`,
       `Duration: ${estimate.months.low}–${estimate.months.high} months`,
       `Estimate: ${address}`,
     ]);
@@ -52,6 +52,12 @@ describe('estimate summary', () => {
     expect(formatKshSpan({low: 6_243_210, high: 7_578_900}, 10_000)).toBe(
       'KSh 6,240,000 – KSh 7,580,000',
     );
+    // Rounded outward, a narrow range never closes up to one figure...
+    expect(formatKshSpan({low: 6_246_000, high: 6_254_000}, 10_000)).toBe(
+      'KSh 6,240,000 – KSh 6,260,000',
+    );
+    // ...and a figure that is one figure is said once.
+    expect(formatKshSpan({low: 10_000, high: 10_000}, 1_000)).toBe('KSh 10,000');
     expect(formatMeasure(1200)).toBe('1,200');
     expect(formatMeasure(130.5)).toBe('130.5');
   });

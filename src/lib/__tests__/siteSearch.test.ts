@@ -3,7 +3,9 @@ import {
   bundleExists,
   excerptParts,
   hitOf,
+  firstMatches,
   matchedAWord,
+  shownResults,
   resultKindOf,
   type PagefindResultData,
 } from '../siteSearch';
@@ -130,6 +132,41 @@ describe('matchedAWord', () => {
         'borehole',
       ),
     ).toBe(true);
+  });
+});
+
+describe('firstMatches', () => {
+  const result = (excerpt: string, url: string) => {
+    const data = jest.fn(async () => ({url, excerpt, meta: {}}));
+    return {data};
+  };
+  const oneLetter = (i: number) => result('Share on <mark>X</mark>', `/x${i}`);
+  const word = (i: number) => result('the <mark>cement</mark> price', `/cement${i}`);
+
+  it('drops the one-letter matches before it counts, so later matches are still found', async () => {
+    const results = [...Array.from({length: 6}, (_, i) => oneLetter(i)), word(1), word(2)];
+    expect((await firstMatches(results, 'cement')).map((d) => d.url)).toEqual([
+      '/cement1',
+      '/cement2',
+    ]);
+  });
+
+  it('keeps Pagefind’s order and shows at most five, reading no more results than it needs', async () => {
+    const results = [word(1), oneLetter(1), ...Array.from({length: 10}, (_, i) => word(i + 2))];
+    const found = await firstMatches(results, 'cement');
+    expect(found.map((d) => d.url)).toEqual([
+      '/cement1',
+      '/cement2',
+      '/cement3',
+      '/cement4',
+      '/cement5',
+    ]);
+    expect(found).toHaveLength(shownResults);
+    expect(results.filter((r) => r.data.mock.calls.length > 0)).toHaveLength(2 * shownResults);
+  });
+
+  it('finds nothing when only one-letter words matched', async () => {
+    expect(await firstMatches([oneLetter(1), oneLetter(2)], 'cemnt')).toEqual([]);
   });
 });
 

@@ -1,16 +1,12 @@
 /** Case studies: pages/case-study/{id}.mdx, validated at build time (Joi). */
 import {Joi} from '@docusaurus/utils-validation';
+import {completionLanguage, monthNames} from '../../lib/monthNames';
 import {honorific, imageUrl, slug, text} from './frontMatter';
-import {
-  caseStudyCategories,
-  completionMonths,
-  ongoingCompletion,
-  specificationKeys,
-} from '../../data/contentTypes';
+import {caseStudyCategories, ongoingCompletion, specificationKeys} from '../../data/contentTypes';
 import type {BudgetShare, CaseStudyFrontMatter} from '../../data/frontMatterTypes';
 
 export const completionDatePattern = new RegExp(
-  `^(?:(?:${completionMonths.join('|')}) \\d{4}|${ongoingCompletion})$`,
+  `^(?:(?:${monthNames(completionLanguage).join('|')}) \\d{4}|${ongoingCompletion})$`,
 );
 
 /** Floating-point shares such as 12.5 may not add up to exactly 100. */

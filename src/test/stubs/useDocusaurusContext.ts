@@ -1,3 +1,5 @@
+import i18n from './i18n';
+
 export default function useDocusaurusContext() {
   return {
     siteConfig: {
@@ -6,14 +8,6 @@ export default function useDocusaurusContext() {
       baseUrl: '/',
       customFields: {},
     },
-    i18n: {
-      defaultLocale: 'en',
-      currentLocale: 'en',
-      locales: ['en', 'sw'],
-      localeConfigs: {
-        en: {label: 'English', htmlLang: 'en-KE'},
-        sw: {label: 'Kiswahili', htmlLang: 'sw-KE'},
-      },
-    },
+    i18n,
   };
 }

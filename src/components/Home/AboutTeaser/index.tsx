@@ -4,6 +4,7 @@ import Image from '@site/src/components/Image';
 import Section from '@site/src/components/Section';
 import {aboutTeaser} from '@site/src/data/home';
 import styles from './styles.module.css';
+import {desktopMedia} from '@site/src/data/breakpoints';
 
 export default function AboutTeaser(): ReactNode {
   return (
@@ -15,7 +16,7 @@ export default function AboutTeaser(): ReactNode {
             alt=""
             width={800}
             height={600}
-            sizes="(min-width: 996px) 45vw, 100vw"
+            sizes={`${desktopMedia} 45vw, 100vw`}
             className={styles.image}
           />
           <p className={styles.years}>
