@@ -7,27 +7,14 @@
 import path from 'node:path';
 import {builtPages, expect, expectNoAxeViolationsInEveryMode, open, test} from './fixtures';
 import {staleTranslationFixture} from '../scripts/photoFixture';
-import {swahili} from './editions';
+import {editions, swahili} from './editions';
+import {monthNames} from '../src/lib/monthNames';
 import {readPageFile} from '../src/test/pageFiles';
 import {localeStatus} from '../src/plugins/translations/status';
 
 const siteDir = path.join(__dirname, '..');
 const staleArticle = `/sw/insights/${staleTranslationFixture.slug}`;
 const englishArticle = `/insights/${staleTranslationFixture.slug}`;
-const months = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 /** The Kiswahili routes the status calls stale in the real tree: they show the notice too. */
 function staleInTree(): string[] {
@@ -50,7 +37,7 @@ test('a stale Kiswahili article says, above its hero, when the English changed, 
   const [year, month, day] = changed.split('-').map(Number);
   const date = swahili('date.format.long', {
     day: day!,
-    month: swahili(`date.month.${months[month! - 1]}`),
+    month: monthNames(editions[1]!.htmlLang)[month! - 1]!,
     year: year!,
   });
   const link = note.getByRole('link', {name: swahili('translation.stale.link')});
