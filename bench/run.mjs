@@ -27,16 +27,11 @@ const port = Number(option('port', 4180));
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(option('runs', 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The same flags as the browser tests (scripts/chromium-flags.json): headless, and none of the
+// background connections that this machine's closed network refuses.
+const chromeFlags = JSON.parse(
+  fs.readFileSync(path.join(root, 'scripts', 'chromium-flags.json'), 'utf8'),
+);
 
 if (!flag('skip-build')) {
   execSync('npx docusaurus build', {cwd: root, stdio: 'inherit'});
