@@ -372,6 +372,7 @@ test('a request the service refuses is not sent again, and is shown with the e-m
 
 test('a request kept more than a week is not sent by itself: the visitor is asked, and it goes when they say so', async ({
   page,
+  consoleErrors,
 }) => {
   const requests = await interceptInContext(page.context(), ok);
   await page.clock.setFixedTime(sendTime);
@@ -395,6 +396,8 @@ test('a request kept more than a week is not sent by itself: the visitor is aske
     fullMessage: 'Reference: MSG-7K4Q2P\n\nQuote request',
     reference: 'MSG-7K4Q2P',
   });
+  // What the page fetched while the test held it offline.
+  dropConnectionErrors(consoleErrors);
 });
 
 test('the newsletter says plainly it could not sign up offline, never a false success, and keeps the address', async ({
