@@ -53,6 +53,17 @@ const field = (page: Page, label: string) =>
   });
 
 const today = () => new Date().toISOString().slice(0, 10);
+const publicationDate = '2026-03-02';
+const textPhotoAlt = 'Steel fixer tying the ground-floor slab reinforcement';
+
+/** Uploads a photo in the editor's picker, open, and inserts it. */
+async function uploadPhoto(page: Page, file: string) {
+  const picker = page.getByRole('dialog', {name: 'Select Image'});
+  const chooser = page.waitForEvent('filechooser');
+  await picker.getByRole('button', {name: 'Upload'}).click();
+  await (await chooser).setFiles(file);
+  await picker.getByRole('button', {name: 'Insert'}).click();
+}
 
 async function scrollForm(page: Page) {
   await page.getByRole('group', {name: /^Edit .*Content$/}).hover();
@@ -66,14 +77,16 @@ async function typeBody(page: Page, markdown: string) {
   await body.getByRole('textbox').fill(markdown);
 }
 
-test('a writer creates an English insight with a photo; the build publishes it with the photo', async ({
+test('a writer creates an English insight with a hero photo, a photo in the text and a publication date; the build publishes them', async ({
   page,
 }) => {
   await offline(page);
   const dir = copyOfContent();
   const photoFile = path.join(dir, 'upload', 'kitengela-slab.jpg');
+  const textPhotoFile = path.join(dir, 'upload', 'rebar-check.jpg');
   fs.mkdirSync(path.dirname(photoFile));
   fs.writeFileSync(photoFile, await phonePhoto(2400, 1350));
+  fs.writeFileSync(textPhotoFile, await phonePhoto(1600, 1200));
 
   page.setDefaultTimeout(15_000);
   const refused = refusedByPolicy(page);
@@ -84,12 +97,10 @@ test('a writer creates an English insight with a photo; the build publishes it w
   await field(page, 'Description')
     .getByRole('textbox')
     .fill('How our site team poured and cured the ground-floor slab of a bungalow in Kitengela.');
+  // Not the day it was started: the day it is to be published.
+  await field(page, 'Publication date').getByRole('textbox').fill(publicationDate);
   await field(page, 'Hero photo').getByRole('button', {name: 'Browse'}).click();
-  const picker = page.getByRole('dialog', {name: 'Select Image'});
-  const chooser = page.waitForEvent('filechooser');
-  await picker.getByRole('button', {name: 'Upload'}).click();
-  await (await chooser).setFiles(photoFile);
-  await picker.getByRole('button', {name: 'Insert'}).click();
+  await uploadPhoto(page, photoFile);
   await field(page, 'Hero photo description (alt text)')
     .getByRole('textbox')
     .fill('Site engineer checking the slab reinforcement in Kitengela');
@@ -104,9 +115,34 @@ test('a writer creates an English insight with a photo; the build publishes it w
   // The editor renders the fields below as the writer scrolls to them.
   await scrollForm(page);
   await page.getByRole('switch', {name: 'Draft (not published)'}).click();
-  await typeBody(
-    page,
-    'A slab is poured once. We checked every bar before the first barrow of concrete went in.\n\n{/* truncate */}\n\n## Curing\n\nThe slab was kept wet for seven days.\n',
+  // A photo in the text as docs/writing-insights.md tells it: the Image button, its description,
+  // the caption in italics below; the excerpt's end typed in Markdown.
+  await scrollForm(page);
+  const body = page.getByRole('group', {name: /“\u2068?Article\u2069?” Field/});
+  await body.getByRole('textbox', {name: 'Article'}).click();
+  await page.keyboard.type(
+    'A slab is poured once. We checked every bar before the first barrow of concrete went in.\n',
+  );
+  await body.getByRole('button', {name: 'Image'}).click();
+  const image = body.getByRole('group', {name: 'Image'});
+  await image.getByRole('button', {name: 'Browse'}).click();
+  await uploadPhoto(page, textPhotoFile);
+  await image.getByRole('textbox', {name: 'Alt Text'}).fill(textPhotoAlt);
+  // The preview shows the photo once the editor has taken it into the article's text.
+  await expect(
+    page.frameLocator('iframe').getByRole('img', {name: textPhotoAlt, exact: true}),
+  ).toBeVisible();
+  await body.getByRole('button', {name: 'Edit in Markdown'}).click();
+  const markdown = body.getByRole('textbox');
+  await expect(markdown).toHaveValue(new RegExp(`!\\[${textPhotoAlt}\\]`));
+  const [opening, ...rest] = (await markdown.inputValue()).split('\n\n');
+  await markdown.fill(
+    [
+      opening,
+      '{/* truncate */}',
+      '## Checking the Steel',
+      `${rest.join('\n\n').trimEnd()}\n*Every lap and spacer checked against the drawings.*\n`,
+    ].join('\n\n'),
   );
   await page.getByRole('button', {name: 'Save', exact: true}).click();
   await expect(page.getByRole('status').filter({hasText: 'Success'})).toContainText(/saved/i);
@@ -118,7 +154,11 @@ test('a writer creates an English insight with a photo; the build publishes it w
 
   const folder = `${insightFolders.en}/${today()}-kitengela-slab-pour`;
   const written = await copyBack(page, dir);
-  expect(written).toEqual([`${folder}/index.mdx`, `${folder}/kitengela-slab.jpg`]);
+  expect(written).toEqual([
+    `${folder}/index.mdx`,
+    `${folder}/kitengela-slab.jpg`,
+    `${folder}/rebar-check.jpg`,
+  ]);
   const file = readPageFile(path.relative(siteDir, path.join(dir, folder, 'index.mdx')));
   // Checked as the build checks it: the photo through the photo pipeline, then the schema.
   const built = await withLocalPhotos(file.frontMatter, {
@@ -135,7 +175,13 @@ test('a writer creates an English insight with a photo; the build publishes it w
     tags: ['residential'],
     related: ['building-your-first-home-kenya', 'cost-effective-materials'],
   });
+  expect(new Date(file.frontMatter.date as string | Date).toISOString()).toBe(
+    `${publicationDate}T00:00:00.000Z`,
+  );
   expect(file.content).toContain('{/* truncate */}');
+  expect(file.content).toContain(
+    `![${textPhotoAlt}](./rebar-check.jpg)\n*Every lap and spacer checked against the drawings.*`,
+  );
 
   // The site builds from what the editor wrote, and the article shows the writer's photo.
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-editor-build-'));
@@ -157,6 +203,17 @@ test('a writer creates an English insight with a photo; the build publishes it w
   const src = /\ssrc="?([^"\s>]+)/.exec(hero!)?.[1] ?? '';
   expect(src).toMatch(/^\/img\/photos\//);
   expect(fs.existsSync(path.join(outDir, src))).toBe(true);
+  // The photo in the text, captioned, through the same pipeline.
+  const figure = /<figure>(?:(?!<\/figure>)[\s\S])*<\/figure>/.exec(html)?.[0] ?? '';
+  expect(figure).toContain(`alt="${textPhotoAlt}"`);
+  expect(figure).toMatch(
+    /<figcaption>Every lap and spacer checked against the drawings\.<\/figcaption>/,
+  );
+  const figureSrc = /<img[^>]*\ssrc="?([^"\s>]+)/.exec(figure)?.[1] ?? '';
+  expect(figureSrc).toMatch(/^\/img\/photos\//);
+  expect(fs.existsSync(path.join(outDir, figureSrc))).toBe(true);
+  // The date the writer chose, not the folder's.
+  expect(html).toMatch(new RegExp(`<time datetime="?${publicationDate}T[^>]*>2 March 2026</time>`));
   fs.rmSync(outDir, {recursive: true});
   fs.rmSync(dir, {recursive: true});
 });

@@ -139,6 +139,8 @@ export type InsightFrontMatter = {
   /** The hero photo's description for people who cannot see it; without it the hero is decorative. */
   readonly image_alt?: string;
   readonly draft?: boolean;
+  /** The publication date, when not the folder's (the web editor writes it; Docusaurus prefers it). */
+  readonly date?: Date;
   /** The excerpt: cards, search results, social cards and feeds show it. */
   readonly description: string;
   /** The hero photo, also the social card. */

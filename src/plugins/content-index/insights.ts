@@ -30,6 +30,8 @@ export const insightSchema = Joi.object<InsightFrontMatter>({
   image: imageUrl.required(),
   image_alt: text,
   draft: Joi.boolean(),
+  /** The publication date, when not the folder's: YAML reads `date: 2026-03-02` as a date. */
+  date: Joi.date().messages({'date.base': '{{#label}} must be a date written YYYY-MM-DD'}),
   /** The social card, when not the generated one (src/plugins/social-cards). */
   image_social: imageUrl,
   authors: Joi.array().items(Joi.string()).min(1).required(),

@@ -177,7 +177,8 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
         'Articles on /insights. Save keeps a draft; untick "Draft" to publish. See docs/writing-insights.md.',
       folder: insightFolders.en,
       path: '{{slug}}/index',
-      // The folder is the day it was created and the address, as `npm run new:insight` names it.
+      // The folder is the day it was started and the address, as `npm run new:insight` names it;
+      // the publication date is a field, since a saved article's folder is never renamed.
       slug: '{{year}}-{{month}}-{{day}}-{{fields.slug}}',
       extension: 'mdx',
       format: 'frontmatter',
@@ -193,6 +194,16 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
           hint: 'Lower-case words joined by hyphens, e.g. choosing-roofing-for-the-kenyan-coast. It cannot change after the first save.',
         }),
         ...articleWords(false).slice(0, 3),
+        {
+          name: 'date',
+          label: 'Publication date',
+          widget: 'datetime',
+          time_format: false,
+          format: 'YYYY-MM-DD',
+          default: '{{now}}',
+          ...optional,
+          hint: 'The date readers see. Set it to the day you publish, when you untick Draft; left empty, it is the day the article was started.',
+        },
         photo('image', 'Hero photo', {
           hint: 'Landscape, at least 1920 px wide, its subject in the middle. Or a stock photo address from docs/content-schemas.md.',
         }),

@@ -117,6 +117,11 @@ describe('the insights index', () => {
       {authors: ['janedoe']},
       '"authors[0]" "janedoe" is not an author of blog/authors.yml',
     ],
+    [
+      'a publication date that is no date',
+      {date: 'next Tuesday'},
+      '"date" must be a date written YYYY-MM-DD',
+    ],
     ['no related articles', {related: undefined}, '"related" is required'],
     [
       'one related article',
