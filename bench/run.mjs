@@ -2,10 +2,13 @@
 /**
  * Measures the production build and prints figures (no assertions: budgets live in the tests).
  * For every route: HTML, JS and CSS bytes (gzip) loaded before the page is interactive, request
- * count, and Lighthouse scores (mobile and desktop, median of 3) with LCP, TBT and CLS.
+ * count, and Lighthouse scores (mobile and desktop, median of 3) with LCP, TBT and CLS; first the
+ * same for stock Docusaurus's home page (bench/stockDocusaurus.mjs), and last how every route's
+ * mobile performance compares with it.
  *
  *   npm run bench                               build, then measure every route
  *   npm run bench -- --skip-build --routes /,/about --runs 1
+ *   --no-stock                                  without stock Docusaurus; --no-lighthouse: bytes only
  */
 import {execSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +18,7 @@ import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import {buildStockSite} from './stockDocusaurus.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -24,7 +28,6 @@ const option = (name, fallback) => {
 };
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(option('port', 4180));
-const origin = `http://127.0.0.1:${port}`;
 const runs = Number(option('runs', 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as the browser tests (scripts/chromium-flags.json): headless, and none of the
@@ -41,20 +44,36 @@ const sitemap = fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8')
 const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const routes = option('routes', null)?.split(',') ?? allRoutes;
 
-const server = spawn(
-  process.execPath,
-  [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(port)],
-  {cwd: root, stdio: 'ignore'},
-);
-const stop = () => server.kill();
+const servers = [];
+/** Serves a build folder like the host (scripts/serve-build.mjs) and returns its origin. */
+async function serve(dir, at) {
+  servers.push(
+    spawn(
+      process.execPath,
+      [path.join(root, 'scripts', 'serve-build.mjs'), '--port', String(at), '--dir', dir],
+      {cwd: root, stdio: 'ignore'},
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  return `http://127.0.0.1:${at}`;
+}
+const stop = () => servers.forEach((server) => server.kill());
 process.on('exit', stop);
-await new Promise((resolve) => setTimeout(resolve, 800));
+const origin = await serve(path.join(root, 'build'), port);
+const lighthouseOn = !flag('no-lighthouse');
+const stock =
+  lighthouseOn && !flag('no-stock')
+    ? await (async () => {
+        const {buildDir, version} = buildStockSite(root);
+        return {origin: await serve(buildDir, port + 1), label: `stock Docusaurus ${version} /`};
+      })()
+    : null;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Bytes (gzip) and requests a phone loads until the page has hydrated. */
-async function transfer(browser, route) {
+async function transfer(browser, route, at = origin) {
   const page = await browser.newPage({viewport: {width: 375, height: 740}});
   const totals = {html: 0, js: 0, css: 0, requests: 0};
   const pending = [];
@@ -69,7 +88,7 @@ async function transfer(browser, route) {
           : type === 'stylesheet'
             ? 'css'
             : null;
-    if (key && response.url().startsWith(origin)) {
+    if (key && response.url().startsWith(at)) {
       pending.push(
         response
           .body()
@@ -79,23 +98,23 @@ async function transfer(browser, route) {
     }
   });
   await page.route(
-    (url) => !url.href.startsWith(origin),
+    (url) => !url.href.startsWith(at),
     (r) => r.abort(),
   );
-  await page.goto(`${origin}${route}`, {waitUntil: 'load'});
+  await page.goto(`${at}${route}`, {waitUntil: 'load'});
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await Promise.all(pending);
   await page.close();
   return totals;
 }
 
-async function lighthouseScores(route, formFactor) {
+async function lighthouseScores(route, formFactor, at = origin) {
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({chromePath, chromeFlags});
     try {
       const result = await lighthouse(
-        `${origin}${route}`,
+        `${at}${route}`,
         {
           port: chrome.port,
           output: 'json',
@@ -142,13 +161,16 @@ console.log(
     'CLS',
   ].join('\t'),
 );
-for (const route of routes) {
-  const t = await transfer(browser, route);
+/** One row per form factor: the bytes, then the scores (or dashes without Lighthouse). */
+async function measure(label, route, at) {
+  const t = await transfer(browser, route, at);
+  const mobile = {};
   for (const formFactor of ['mobile', 'desktop']) {
-    const s = flag('no-lighthouse') ? null : await lighthouseScores(route, formFactor);
+    const s = lighthouseOn ? await lighthouseScores(route, formFactor, at) : null;
+    if (formFactor === 'mobile') Object.assign(mobile, s);
     console.log(
       [
-        route,
+        label,
         kb(t.html),
         kb(t.js),
         kb(t.css),
@@ -168,6 +190,23 @@ for (const route of routes) {
       ].join('\t'),
     );
   }
+  return mobile.performance;
+}
+
+const stockPerformance = stock ? await measure(stock.label, '/', stock.origin) : null;
+const ours = [];
+for (const route of routes) {
+  ours.push({route, performance: await measure(route, route, origin)});
+}
+if (stockPerformance !== null) {
+  const below = ours.filter((r) => r.performance < stockPerformance);
+  const lowest = ours.reduce((a, b) => (b.performance < a.performance ? b : a));
+  console.log(
+    `\nMobile performance against ${stock.label} (${stockPerformance}), same run: lowest ${lowest.performance} (${lowest.route}); ` +
+      (below.length
+        ? `below it: ${below.map((r) => `${r.route} ${r.performance}`).join(', ')}`
+        : 'no route below it'),
+  );
 }
 await browser.close();
 stop();
