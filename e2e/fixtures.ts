@@ -295,3 +295,116 @@ export async function expectRouteWithinBudgets(page: Page, route: string): Promi
   await expectNoAxeViolationsInEveryMode(page);
   await expectPhoneMenuAndLinksClean(page);
 }
+
+/** The focused element's focus indicator as a reader sees it. */
+type FocusStop = {
+  /** Where it is in the document, to know a stop seen before. */
+  readonly id: string;
+  readonly name: string;
+  /** The outline's width in px (0 without one). */
+  readonly outline: number;
+  /** The ring's contrast with the colour behind it on three of its four sides (WCAG 1.4.11 asks 3:1). */
+  readonly contrast: number;
+  /** Inside the window, and on top where it is: nothing drawn over its middle. */
+  readonly seen: boolean;
+  readonly within: boolean;
+};
+
+/**
+ * Reads the focus indicator of the focused element: its outline (or the ancestor's that draws
+ * it), the outline's contrast with what is painted behind it (the first opaque layer under the
+ * ring; a photo counts as the colour laid under it), and whether the element, once the page has
+ * scrolled to it, is on screen and uncovered.
+ */
+export function focusStop(page: Page, within = 'body'): Promise<FocusStop | null> {
+  return page.evaluate(async (within) => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return null;
+    // The page scrolls smoothly to what takes focus: read it where it comes to rest.
+    await new Promise<void>((resolve) => {
+      let [last, still, frames] = [NaN, 0, 0];
+      const tick = () => {
+        const top = el.getBoundingClientRect().top;
+        still = top === last ? still + 1 : 0;
+        last = top;
+        frames += 1;
+        if (still >= 3 || frames > 120) resolve();
+        else requestAnimationFrame(tick);
+      };
+      tick();
+    });
+    const rgba = (color: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return {r, g, b, a};
+    };
+    const luminance = ({r, g, b}: {r: number; g: number; b: number}) => {
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const backgroundOf = (start: Element | null) => {
+      for (let node = start; node; node = node.parentElement) {
+        const color = rgba(getComputedStyle(node).backgroundColor);
+        if (color.a >= 0.5) return color;
+      }
+      return {r: 255, g: 255, b: 255, a: 1};
+    };
+    /** The colour painted at a point under the ring: the first opaque layer, top down. */
+    const paintedAt = (x: number, y: number, ring: Element) => {
+      for (const node of document.elementsFromPoint(x, y)) {
+        if (ring.contains(node)) continue;
+        const own = getComputedStyle(node);
+        // A photo: the colour laid under it, which its overlay darkens it towards.
+        if (node instanceof HTMLImageElement || own.backgroundImage !== 'none') {
+          return backgroundOf(node);
+        }
+        const color = rgba(own.backgroundColor);
+        if (color.a >= 0.5) return color;
+      }
+      return backgroundOf(document.body);
+    };
+    // The ring may be drawn on an ancestor instead (a card around its link, by :focus-within).
+    let ring: Element = el;
+    while (getComputedStyle(ring).outlineStyle === 'none' && ring.parentElement) {
+      ring = ring.parentElement;
+    }
+    const style = getComputedStyle(ring);
+    const outer = ring.getBoundingClientRect();
+    const offset = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2;
+    const outlineLuminance = luminance(rgba(style.outlineColor));
+    const clampX = (x: number) => Math.min(innerWidth - 1, Math.max(0, x));
+    const clampY = (y: number) => Math.min(innerHeight - 1, Math.max(0, y));
+    const [midX, midY] = [outer.left + outer.width / 2, outer.top + outer.height / 2];
+    // Its contrast on each side with what lies under the ring there, best first.
+    const sides = [
+      [outer.left - offset, midY],
+      [outer.right + offset, midY],
+      [midX, outer.top - offset],
+      [midX, outer.bottom + offset],
+    ]
+      .map(([x, y]) => {
+        const behind = paintedAt(clampX(x!), clampY(y!), ring);
+        const [l1, l2] = [outlineLuminance, luminance(behind)].sort((a, b) => b - a);
+        return (l1! + 0.05) / (l2! + 0.05);
+      })
+      .sort((a, b) => b - a);
+    const rect = el.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    const path: number[] = [];
+    for (let node: Element = el; node.parentElement; node = node.parentElement) {
+      path.push(Array.prototype.indexOf.call(node.parentElement.children, node));
+    }
+    return {
+      id: path.join('.'),
+      name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+      // Three sides of four: a ring may cross a neighbour (a button beside it) on one side.
+      contrast: Math.round(sides[2]! * 100) / 100,
+      seen:
+        rect.bottom > 0 &&
+        rect.top < innerHeight &&
+        !!top &&
+        (top === el || el.contains(top) || top.contains(el)),
+      within: !!el.closest(within),
+    };
+  }, within);
+}

@@ -1,8 +1,19 @@
 /**
- * Keyboard-first: a skip link and visible focus; and the checks the per-route sweep
+ * Keyboard-first: a skip link, and focus clear at every stop at both widths (the phone menu a
+ * modal the keyboard stays in); and the checks the per-route sweep
  * (a11y.spec.ts) relies on, shown to fail on what they look for.
  */
-import {test, expect, expectNoAxeViolations, expectSafeLinks, open} from './fixtures';
+import type {Page} from '@playwright/test';
+import {
+  test,
+  expect,
+  colorSchemes,
+  expectNoAxeViolations,
+  expectSafeLinks,
+  focusStop,
+  open,
+  viewports,
+} from './fixtures';
 
 test('the first Tab reaches a skip link that takes the keyboard to the main content', async ({
   page,
@@ -20,18 +31,70 @@ test('the first Tab reaches a skip link that takes the keyboard to the main cont
     .toBe(true);
 });
 
-test('focus is visible on links and buttons', async ({page}) => {
-  await open(page, '/');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  const outline = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const style = getComputedStyle(el);
-    return {style: style.outlineStyle, width: parseFloat(style.outlineWidth)};
+/** Every keyboard stop of the page, from the top: Tab until focus leaves the page or comes round. */
+async function everyStop(page: Page, within?: string) {
+  const stops: NonNullable<Awaited<ReturnType<typeof focusStop>>>[] = [];
+  for (let i = 0; i < 250; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop(page, within);
+    if (!stop || (within && !stop.within) || stops.some((s) => s.id === stop.id)) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+const unclear = (stops: Awaited<ReturnType<typeof everyStop>>) =>
+  stops
+    .filter((s) => s.outline < 2 || s.contrast < 3 || !s.seen)
+    .map((s) => `${s.name}: outline ${s.outline} px, contrast ${s.contrast}:1, seen ${s.seen}`);
+
+for (const colorScheme of colorSchemes) {
+  test(`at 1280 px every keyboard stop shows its focus, 3:1 against what is behind it and uncovered (${colorScheme} mode)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme});
+    for (const route of ['/', '/about', '/insights/construction-permits-guide']) {
+      await open(page, route);
+      const stops = await everyStop(page);
+      expect(stops.length, route).toBeGreaterThan(15);
+      expect(unclear(stops), route).toEqual([]);
+    }
   });
-  expect(outline.style).not.toBe('none');
-  expect(outline.width).toBeGreaterThanOrEqual(2);
-});
+}
+
+for (const colorScheme of colorSchemes) {
+  test(`at 375 px the open phone menu holds the keyboard, every stop in it clear; Escape closes it and focus returns to the menu button (${colorScheme} mode)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme});
+    await page.setViewportSize(viewports.phone);
+    await open(page, '/about');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    // Focus starts in the menu, and Tab goes round it, never to the page it covers.
+    await expect.poll(() => focusStop(page, '.navbar-sidebar').then((s) => s?.within)).toBe(true);
+    const first = (await focusStop(page, '.navbar-sidebar'))!;
+    const stops = [first, ...(await everyStop(page, '.navbar-sidebar'))];
+    expect(stops.map((s) => s.name)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Contact Us')]),
+    );
+    expect(unclear(stops)).toEqual([]);
+    // Past its last stop the keyboard leaves the page for the browser's own controls, then comes
+    // back to the menu: never to the page under it.
+    let next = null;
+    for (let i = 0; i < 3 && !next; i++) {
+      await page.keyboard.press('Tab');
+      next = await focusStop(page, '.navbar-sidebar');
+    }
+    expect(next).toMatchObject({id: first.id, within: true});
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+}
 
 test('the axe check fails on a violation in the page and in a frame from another origin, and passes once they are fixed', async ({
   page,
