@@ -11,6 +11,7 @@ import {editorHeaders} from './src/plugins/static-host/policy';
 import {editorFilesWriter} from './src/plugins/web-editor';
 import {editorFolder} from './src/plugins/web-editor/editorConfig';
 import {generalContractor} from './src/lib/structuredData';
+import {jsonForScript} from './src/lib/scriptData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
 import remarkFigure from './src/plugins/remarkFigure';
 import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
@@ -270,7 +271,7 @@ const config: Config = {
     {
       tagName: 'script',
       attributes: {type: 'application/ld+json'},
-      innerHTML: JSON.stringify(generalContractor(siteUrl, companyTagline())),
+      innerHTML: jsonForScript(generalContractor(siteUrl, companyTagline())),
     },
   ],
 };

@@ -7,15 +7,32 @@
  * functions pass in the request, their settings and fetch.
  */
 
-/** The OAuth App's settings, set as the Pages project's secrets. */
+import {jsonForScript} from '../../lib/scriptData';
+
+/** The OAuth App's settings, set as the Pages project's secrets and variables. */
 export type SignInSettings = {
   readonly GITHUB_CLIENT_ID?: string;
   readonly GITHUB_CLIENT_SECRET?: string;
+  /** `public` or `private` (the default): whether the site's repository is public on GitHub. */
+  readonly EDITOR_REPOSITORY_VISIBILITY?: string;
 };
 
 const stateCookie = 'editor_sign_in_state';
-/** What the editor needs to commit: the repository's contents and pull requests. */
-const defaultScope = 'repo';
+
+/**
+ * What the editor needs to commit and open pull requests, and no more: a public repository needs
+ * only `public_repo`; a private one needs `repo`, which GitHub grants over every repository the
+ * writer can reach. Decided here from the host's settings, never from the request, so a crafted
+ * link cannot ask a writer's consent to more.
+ */
+export function signInScope(settings: SignInSettings): 'public_repo' | 'repo' | undefined {
+  const visibility = settings.EDITOR_REPOSITORY_VISIBILITY?.trim().toLowerCase() || 'private';
+  return visibility === 'public' ? 'public_repo' : visibility === 'private' ? 'repo' : undefined;
+}
+
+const notSetUp = 'Signing in is not set up: the GitHub OAuth App settings are missing.';
+const badVisibility =
+  'Signing in is not set up: EDITOR_REPOSITORY_VISIBILITY must be "public" or "private".';
 
 const page = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {
@@ -37,13 +54,17 @@ const failed = (message: string) =>
 /** /api/auth: a fresh state in a cookie, then GitHub's consent page. */
 export function startSignIn(request: Request, settings: SignInSettings): Response {
   if (!settings.GITHUB_CLIENT_ID || !settings.GITHUB_CLIENT_SECRET) {
-    return failed('Signing in is not set up: the GitHub OAuth App settings are missing.');
+    return failed(notSetUp);
+  }
+  const scope = signInScope(settings);
+  if (!scope) {
+    return failed(badVisibility);
   }
   const url = new URL(request.url);
   const state = crypto.randomUUID();
   const authorize = new URL('https://github.com/login/oauth/authorize');
   authorize.searchParams.set('client_id', settings.GITHUB_CLIENT_ID);
-  authorize.searchParams.set('scope', url.searchParams.get('scope') || defaultScope);
+  authorize.searchParams.set('scope', scope);
   authorize.searchParams.set('state', state);
   authorize.searchParams.set('redirect_uri', `${url.origin}/api/auth/callback`);
   return new Response(null, {
@@ -66,11 +87,12 @@ export async function handOver(
   content: object,
 ): Promise<Response> {
   const message = `authorization:github:${result}:${JSON.stringify(content)}`;
+  // GitHub's words and the token are data inside this script: written so no text can end it.
   const script = `(() => {
-  const origin = ${JSON.stringify(origin)};
+  const origin = ${jsonForScript(origin)};
   window.addEventListener('message', (event) => {
     if (event.origin !== origin || event.data !== 'authorizing:github') return;
-    window.opener.postMessage(${JSON.stringify(message)}, origin);
+    window.opener.postMessage(${jsonForScript(message)}, origin);
     window.close();
   });
   window.opener.postMessage('authorizing:github', origin);
@@ -88,6 +110,45 @@ export async function handOver(
   );
 }
 
+/** What the writer is told when GitHub does not give a token, by the reason. */
+export const signInErrors = {
+  refused:
+    'You did not allow the editor to use your GitHub account, so you are not signed in. To write, sign in again and choose Authorize.',
+  expired: 'The sign-in expired or was not started here. Please try again.',
+  outage:
+    'GitHub did not answer as expected, so you are not signed in. GitHub may be having problems (see githubstatus.com): please try again in a few minutes.',
+  noToken: 'GitHub did not give a token.',
+} as const;
+
+type TokenAnswer = {access_token?: string; error_description?: string};
+
+/** GitHub's answer to the code exchange, or why there is none. */
+async function exchangeCode(
+  settings: Required<Pick<SignInSettings, 'GITHUB_CLIENT_ID' | 'GITHUB_CLIENT_SECRET'>>,
+  code: string,
+  fetchFn: typeof fetch,
+): Promise<TokenAnswer | 'outage'> {
+  try {
+    const response = await fetchFn('https://github.com/login/oauth/access_token', {
+      method: 'POST',
+      headers: {Accept: 'application/json', 'Content-Type': 'application/json'},
+      body: JSON.stringify({
+        client_id: settings.GITHUB_CLIENT_ID,
+        client_secret: settings.GITHUB_CLIENT_SECRET,
+        code,
+      }),
+    });
+    if (!response.ok) {
+      return 'outage';
+    }
+    const answer: unknown = await response.json();
+    return typeof answer === 'object' && answer !== null ? (answer as TokenAnswer) : 'outage';
+  } catch {
+    // No connection, or a page that is not JSON (GitHub's error pages are HTML).
+    return 'outage';
+  }
+}
+
 /** /api/auth/callback: checks the state, exchanges the code for a token, hands it over. */
 export async function finishSignIn(
   request: Request,
@@ -101,31 +162,29 @@ export async function finishSignIn(
     .split(/;\s*/)
     .find((c) => c.startsWith(`${stateCookie}=`))
     ?.slice(stateCookie.length + 1);
-  if (!settings.GITHUB_CLIENT_ID || !settings.GITHUB_CLIENT_SECRET) {
-    return failed('Signing in is not set up: the GitHub OAuth App settings are missing.');
+  const {GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET} = settings;
+  if (!GITHUB_CLIENT_ID || !GITHUB_CLIENT_SECRET) {
+    return failed(notSetUp);
+  }
+  const error = (message: string) =>
+    handOver(url.origin, 'error', {provider: 'github', error: message});
+  // GitHub returns here with error=access_denied when the writer chooses Cancel.
+  const githubError = url.searchParams.get('error');
+  if (githubError) {
+    return error(
+      githubError === 'access_denied'
+        ? signInErrors.refused
+        : (url.searchParams.get('error_description') ?? signInErrors.noToken),
+    );
   }
   if (!code || !state || state !== cookie) {
-    return handOver(url.origin, 'error', {
-      provider: 'github',
-      error: 'The sign-in expired or was not started here. Please try again.',
-    });
+    return error(signInErrors.expired);
   }
-  const response = await fetchFn('https://github.com/login/oauth/access_token', {
-    method: 'POST',
-    headers: {Accept: 'application/json', 'Content-Type': 'application/json'},
-    body: JSON.stringify({
-      client_id: settings.GITHUB_CLIENT_ID,
-      client_secret: settings.GITHUB_CLIENT_SECRET,
-      code,
-    }),
-  });
-  const token = response.ok
-    ? ((await response.json()) as {access_token?: string; error_description?: string})
-    : {};
-  return token.access_token
-    ? handOver(url.origin, 'success', {provider: 'github', token: token.access_token})
-    : handOver(url.origin, 'error', {
-        provider: 'github',
-        error: token.error_description ?? 'GitHub did not give a token.',
-      });
+  const answer = await exchangeCode({GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET}, code, fetchFn);
+  if (answer === 'outage') {
+    return error(signInErrors.outage);
+  }
+  return answer.access_token
+    ? handOver(url.origin, 'success', {provider: 'github', token: answer.access_token})
+    : error(answer.error_description ?? signInErrors.noToken);
 }

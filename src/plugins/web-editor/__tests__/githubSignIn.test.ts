@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
-import {finishSignIn, handOver, startSignIn} from '../githubSignIn';
+import {finishSignIn, handOver, signInErrors, signInScope, startSignIn} from '../githubSignIn';
 
 const settings = {GITHUB_CLIENT_ID: 'client-id', GITHUB_CLIENT_SECRET: 'client-secret'};
 const site = 'https://www.example.co.ke';
@@ -22,6 +22,33 @@ describe('startSignIn', () => {
       `editor_sign_in_state=${state}; Path=/api/auth; HttpOnly; Secure`,
     );
     expect(response.headers.get('Location')).not.toContain('client-secret');
+  });
+
+  it.each([
+    [{}, 'repo'],
+    [{EDITOR_REPOSITORY_VISIBILITY: 'private'}, 'repo'],
+    [{EDITOR_REPOSITORY_VISIBILITY: 'Public'}, 'public_repo'],
+  ])(
+    'asks GitHub for the scope the host settings give (%j → %s), never the link’s',
+    (extra, scope) => {
+      expect(signInScope({...settings, ...extra})).toBe(scope);
+      const crafted = new Request(
+        `${site}/api/auth?provider=github&scope=admin:org,delete_repo,repo`,
+      );
+      const location = new URL(
+        startSignIn(crafted, {...settings, ...extra}).headers.get('Location')!,
+      );
+      expect(location.searchParams.getAll('scope')).toEqual([scope]);
+    },
+  );
+
+  it('refuses to start with a repository visibility it does not know', async () => {
+    const response = startSignIn(new Request(`${site}/api/auth`), {
+      ...settings,
+      EDITOR_REPOSITORY_VISIBILITY: 'internal',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('must be "public" or "private"');
   });
 
   it('says so when the OAuth App is not set up', async () => {
@@ -73,6 +100,67 @@ describe('finishSignIn', () => {
     ).text();
     expect(html).toContain('authorization:github:error:');
     expect(html).toContain('incorrect or expired');
+  });
+});
+
+describe('finishSignIn when GitHub gives no token', () => {
+  const handedOverError = async (response: Response) => {
+    const html = await response.text();
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
+    const posted: unknown[] = [];
+    const listeners: ((event: {origin: string; data: string}) => void)[] = [];
+    // Runs the page's one script against a stand-in window and reads what it would post.
+    new Function('window', script)({
+      addEventListener: (_type: string, listener: (typeof listeners)[number]) =>
+        listeners.push(listener),
+      opener: {postMessage: (message: unknown) => posted.push(message)},
+      close: () => undefined,
+    });
+    listeners.forEach((listener) => listener({origin: site, data: 'authorizing:github'}));
+    const message = String(posted.at(-1));
+    expect(message).toMatch(/^authorization:github:error:/);
+    return {
+      html,
+      error: (JSON.parse(message.replace(/^authorization:github:error:/, '')) as {error: string})
+        .error,
+    };
+  };
+
+  it('tells a writer who chose Cancel that they refused, not that the sign-in expired', async () => {
+    const fetchFn = jest.fn();
+    const request = new Request(
+      `${site}/api/auth/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=s1`,
+      {headers: {Cookie: 'editor_sign_in_state=s1'}},
+    );
+    const {error} = await handedOverError(await finishSignIn(request, settings, fetchFn));
+    expect(error).toBe(signInErrors.refused);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an HTML error page', async () => new Response('<html>Unicorn!</html>', {status: 200})],
+    ['a 502', async () => new Response('Bad gateway', {status: 502})],
+    ['no connection', async () => Promise.reject(new TypeError('fetch failed'))],
+  ])('says GitHub is having problems when the exchange meets %s', async (_name, fetchFn) => {
+    const request = new Request(`${site}/api/auth/callback?code=c&state=s1`, {
+      headers: {Cookie: 'editor_sign_in_state=s1'},
+    });
+    const response = await finishSignIn(request, settings, fetchFn as typeof fetch);
+    expect(response.status).toBe(200);
+    expect((await handedOverError(response)).error).toBe(signInErrors.outage);
+  });
+
+  it('keeps GitHub’s words data when they hold markup', async () => {
+    const hostile = '</script><script>window.__pwned=1</script>';
+    const fetchFn = async () => Response.json({error_description: hostile});
+    const request = new Request(`${site}/api/auth/callback?code=c&state=s1`, {
+      headers: {Cookie: 'editor_sign_in_state=s1'},
+    });
+    const {html, error} = await handedOverError(
+      await finishSignIn(request, settings, fetchFn as typeof fetch),
+    );
+    expect(error).toBe(hostile);
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 });
 
