@@ -7,7 +7,7 @@ import {listingPaths} from './src/data/listingPages';
 import createJiti from 'jiti';
 import contentIndexPlugin from './src/plugins/content-index';
 import staticHostPlugin from './src/plugins/static-host';
-import {editorHeaders} from './src/plugins/static-host/policy';
+import {editorHeaders, embeddableHeaders} from './src/plugins/static-host/policy';
 import {editorFilesWriter} from './src/plugins/web-editor';
 import {editorFolder} from './src/plugins/web-editor/editorConfig';
 import {generalContractor} from './src/lib/structuredData';
@@ -16,12 +16,11 @@ import {createInsightFeedItems, insightsSource} from './src/plugins/content-inde
 import remarkFigure from './src/plugins/remarkFigure';
 import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';
 import photosPlugin from './src/plugins/photos';
 import socialCardsPlugin from './src/plugins/social-cards';
-import {siteCardPath, socialCardSize} from './src/lib/socialCards';
+import {siteCardPath, socialCardDirectory, socialCardSize} from './src/lib/socialCards';
 import insightFeedsPlugin from './src/plugins/insight-feeds';
 import editionFilesPlugin from './src/plugins/edition-files';
 import {withOriginalFacts} from './src/plugins/edition-files/originalFacts';
@@ -216,8 +215,9 @@ const config: Config = {
     (context: LoadContext) => siteSearchPlugin(context, {excluded: listingPaths}),
     (context: LoadContext) =>
       staticHostPlugin(context, {
-        redirectTargets: legacyRedirects.map((r) => r.to),
-        paths: [editorHeaders(editorFolder)],
+        // Old case-study addresses: 301s from the host (_redirects), not pages with a script.
+        redirects: legacyRedirects,
+        paths: [editorHeaders(editorFolder), embeddableHeaders(`${socialCardDirectory}*`)],
         // The writers' editor at /admin/, committing to this repository (GitHub Actions names it).
         servedBeside: [
           editorFilesWriter(context, {
@@ -228,10 +228,6 @@ const config: Config = {
           }),
         ],
       }),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: legacyRedirects} satisfies ClientRedirectsOptions,
-    ],
   ],
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],

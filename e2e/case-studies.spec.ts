@@ -137,12 +137,19 @@ test.describe('image gallery', () => {
   });
 });
 
-test('legacy underscore ids redirect to the kebab-case pages in every edition', async ({page}) => {
+test('legacy underscore ids redirect permanently to the kebab-case pages in every edition', async ({
+  page,
+}) => {
   const legacy = caseStudyFiles.filter((f) => f.id.includes('-'));
   expect(legacy.map((f) => f.id)).toContain('nairobi-heights');
   for (const edition of editions) {
     for (const file of caseStudyFilesOf(edition).filter(({id}) => id.includes('-'))) {
-      await page.goto(`${edition.prefix}/case-study/${file.id.replaceAll('-', '_')}`);
+      const response = await page.goto(
+        `${edition.prefix}/case-study/${file.id.replaceAll('-', '_')}`,
+      );
+      // The host answers the old address itself (_redirects): a 301, no page or script of ours.
+      const redirected = await response?.request().redirectedFrom()?.response();
+      expect(redirected?.status()).toBe(301);
       await expect(page).toHaveURL(new RegExp(`${edition.prefix}/case-study/${file.id}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', edition.htmlLang);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(file.title);

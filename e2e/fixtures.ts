@@ -230,7 +230,7 @@ export async function expectPhoneMenuAndLinksClean(page: Page): Promise<void> {
 
 export type BuiltPage = {readonly file: string; readonly route: string; readonly html: string};
 
-/** Every page of a build with its route: its HTML files, less the legacy redirect stubs and the editor. */
+/** Every page of a build with its route: its HTML files, less the editor's. */
 export function builtPages(dir = path.join(__dirname, '..', 'build')): BuiltPage[] {
   return (
     fs
@@ -249,8 +249,6 @@ export function builtPages(dir = path.join(__dirname, '..', 'build')): BuiltPage
           html: fs.readFileSync(file, 'utf8'),
         };
       })
-      // Legacy case-study addresses are redirect stubs made by the client-redirects plugin.
-      .filter((page) => !/http-equiv=["']?refresh/i.test(page.html))
       // The web editor's page is served beside the site, not one of its pages (web-editor.spec.ts).
       .filter((page) => !page.route.startsWith(`/${editorFolder}`))
   );

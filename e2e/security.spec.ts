@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, open, cspViolations} from './fixtures';
-import {inlineScripts, scriptHash} from '../src/plugins/static-host/policy';
+import {scriptHash} from '../src/plugins/static-host/policy';
+import {pageCode} from '../src/plugins/static-host/pageCode';
 import {editions} from './editions';
 
 const buildDir = path.join(__dirname, '..', 'build');
@@ -30,7 +31,7 @@ test('every inline script of the build is allowed by its hash in the policy', ()
     );
   }
   for (const file of files) {
-    for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+    for (const script of pageCode(fs.readFileSync(file, 'utf8')).inlineScripts) {
       expect(scriptSrc, `${path.relative(buildDir, file)}: inline script allowed`).toContain(
         scriptHash(script),
       );
@@ -48,6 +49,8 @@ test('the production server sends the security headers in every edition', async 
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   }
 });
 

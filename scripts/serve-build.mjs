@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the production build (build/) on localhost the way the static host does: clean URLs
- * (/about -> about.html), the nearest 404.html with status 404 for unknown paths, gzip for text, and the
- * security headers of build/_headers (written by the static-host plugin) on every response.
+ * (/about -> about.html), the nearest 404.html with status 404 for unknown paths, gzip for text, the
+ * security headers of build/_headers (written by the static-host plugin) on every response, and
+ * the permanent redirects of build/_redirects.
  * Used by the browser tests and the benchmark; stop it by its process id.
  *
  *   node scripts/serve-build.mjs [--port 4173] [--dir build]
@@ -75,6 +76,22 @@ function headersFor(urlPath) {
   return headers;
 }
 
+/** The `_redirects` file's exact-path rules: `/from /to 301`. */
+function readRedirectsFile(file) {
+  if (!fs.existsSync(file)) {
+    return new Map();
+  }
+  return new Map(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([from, to]) => from?.startsWith('/') && to)
+      .map(([from, to, status]) => [from, {to, status: Number(status ?? 302)}]),
+  );
+}
+const redirects = readRedirectsFile(path.join(root, '_redirects'));
+
 const compressible = /^(text\/|application\/(json|xml|xslt)|image\/svg)/;
 
 function resolveFile(urlPath) {
@@ -105,6 +122,15 @@ function gzipped(file, body) {
 
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const redirect = redirects.get(url.pathname);
+  if (redirect) {
+    res.writeHead(redirect.status, {
+      ...headersFor(url.pathname),
+      Location: redirect.to + url.search,
+    });
+    res.end();
+    return;
+  }
   let file = resolveFile(url.pathname);
   let status = 200;
   if (!file) {

@@ -1,27 +1,37 @@
 /**
  * Local plugin: the files the static host reads, written after the build.
- * - `_headers`: security headers, with a Content-Security-Policy allowing exactly the hashes of
- *   the executable inline scripts found in the built pages (the colour-mode script Docusaurus
- *   inlines). Computed, never typed, so an upgrade that changes the script cannot break the site.
+ * - `_headers`: security headers, with a Content-Security-Policy allowing by hash exactly the
+ *   inline scripts the build itself writes: those Docusaurus's plugins and the theme inject into
+ *   every page (the colour-mode script), passed through the build's own HTML minifier so the hash
+ *   is of the text the pages hold. Every built page is then checked: an inline script that is not
+ *   one of those, an inline event handler or a `javascript:` address stops the build, naming the
+ *   file. What the output happens to contain is never hashed, so what a writer's text might slip
+ *   into a page is refused rather than allowed.
+ * - `_redirects`: old addresses answered by the host with a permanent redirect, in every edition.
  * - `robots.txt`: pointing crawlers at the sitemap of the configured site URL.
  * - what is served beside the site and is no route of it (the web editor's folder).
- * Both at the site's root, for every edition: a locale's build writes into its own folder
+ * All at the site's root, for every edition: a locale's build writes into its own folder
  * (build/sw), and Docusaurus builds the default locale first, so the last build to finish sees
  * the pages of every edition and writes the files that cover them all.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
+import {getHtmlMinifier} from '@docusaurus/bundler';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {
+  checkedHeadersFile,
+  editionFolderOf,
   headersFile,
-  inlineScripts,
   type PathHeaders,
+  type Redirect,
+  redirectsFile,
   robotsTxt,
   scriptHash,
+  scriptHashesOf,
   securityHeaders,
   siteRootOf,
 } from './policy';
+import {pageCode, unexpectedCode} from './pageCode';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
@@ -30,13 +40,22 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
+/**
+ * The inline scripts of the tags every page gets from the site's plugins and configuration, as
+ * the build's HTML minifier writes them (it rewrites scripts; it honours SKIP_HTML_MINIFICATION).
+ */
+async function scriptsTheBuildWrites(props: Props): Promise<Set<string>> {
+  const minifier = await getHtmlMinifier({
+    type: props.siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser',
+  });
+  const page = `<!DOCTYPE html><html><head>${props.headTags}</head><body>${props.preBodyTags}<div id="__docusaurus"></div>${props.postBodyTags}</body></html>`;
+  const {code} = await minifier.minify(page);
+  return new Set(pageCode(code).inlineScripts);
+}
+
 export type StaticHostOptions = {
-  /**
-   * Targets of the client-redirects plugin's pages. That plugin writes them in its own
-   * postBuild, which runs alongside this one, so their inline scripts are hashed from the
-   * plugin's own page template rather than read back from disk.
-   */
-  readonly redirectTargets?: readonly string[];
+  /** Old addresses and where they now are, as paths of the default edition. */
+  readonly redirects?: readonly Redirect[];
   /** Paths with headers of their own (the web editor's folder). */
   readonly paths?: readonly PathHeaders[];
   /**
@@ -50,30 +69,57 @@ export default function staticHostPlugin(
   context: LoadContext,
   options: StaticHostOptions = {},
 ): Plugin {
-  const {defaultLocale, localeConfigs} = context.i18n;
+  const {defaultLocale, locales, localeConfigs} = context.i18n;
+  const siteBaseUrl = localeConfigs[defaultLocale]?.baseUrl ?? '/';
   return {
     name: 'static-host',
-    async postBuild({outDir: localeOutDir}) {
-      const outDir = siteRootOf(
-        localeOutDir,
-        context.baseUrl,
-        localeConfigs[defaultLocale]?.baseUrl ?? '/',
-      );
-      const hashes = new Set<string>();
-      for (const target of options.redirectTargets ?? []) {
-        const toUrl = `${context.baseUrl}${target.replace(/^\//, '')}`;
-        inlineScripts(createRedirectPageContent({toUrl})).forEach((script) =>
-          hashes.add(scriptHash(script)),
+    async postBuild(props) {
+      const outDir = siteRootOf(props.outDir, context.baseUrl, siteBaseUrl);
+      // Each edition's scripts differ (the colour-mode script names the edition's storage), so
+      // each build checks its own pages, and the policy allows the scripts of every edition.
+      const allowed = await scriptsTheBuildWrites(props);
+      const otherEditions = locales
+        .filter((locale) => locale !== context.i18n.currentLocale)
+        .map((locale) =>
+          editionFolderOf(outDir, localeConfigs[locale]?.baseUrl ?? siteBaseUrl, siteBaseUrl),
+        )
+        .filter((folder) => path.resolve(folder) !== path.resolve(outDir));
+      const problems: string[] = [];
+      for (const file of await htmlFiles(props.outDir)) {
+        if (otherEditions.some((folder) => file.startsWith(`${folder}${path.sep}`))) {
+          continue;
+        }
+        const relative = path.relative(outDir, file);
+        problems.push(...unexpectedCode(relative, await fs.readFile(file, 'utf8'), allowed));
+      }
+      if (problems.length > 0) {
+        throw new Error(
+          `Pages hold code the build does not mean to run (a writer's text that became markup?):\n${problems.join('\n')}`,
         );
       }
-      for (const file of await htmlFiles(outDir)) {
-        inlineScripts(await fs.readFile(file, 'utf8')).forEach((script) =>
-          hashes.add(scriptHash(script)),
-        );
-      }
+      const headersPath = path.join(outDir, '_headers');
+      // The default edition builds first, at the root, into an emptied folder; a later edition
+      // adds its scripts to the policy that build wrote.
+      const earlierEditions =
+        path.resolve(props.outDir) === path.resolve(outDir)
+          ? []
+          : scriptHashesOf(await fs.readFile(headersPath, 'utf8').catch(() => ''));
+      const hashes = [...earlierEditions, ...[...allowed].map(scriptHash)];
       await fs.writeFile(
-        path.join(outDir, '_headers'),
-        headersFile(securityHeaders([...hashes]), options.paths),
+        headersPath,
+        checkedHeadersFile(headersFile(securityHeaders(hashes), options.paths)),
+      );
+      const editionBases = locales.map((locale) => localeConfigs[locale]?.baseUrl ?? siteBaseUrl);
+      await fs.writeFile(
+        path.join(outDir, '_redirects'),
+        redirectsFile(
+          editionBases.flatMap((base) =>
+            (options.redirects ?? []).map(({from, to}) => ({
+              from: `${base}${from.replace(/^\//, '')}`,
+              to: `${base}${to.replace(/^\//, '')}`,
+            })),
+          ),
+        ),
       );
       await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(context.siteConfig.url));
       await Promise.all((options.servedBeside ?? []).map((write) => write(outDir)));

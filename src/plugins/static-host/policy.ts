@@ -1,7 +1,7 @@
 /**
  * The security headers the static host sends with every response (Cloudflare Pages / Netlify
- * `_headers` format). Pure, so the policy is unit-tested; the plugin computes the inline-script
- * hashes from the built HTML and writes the file.
+ * `_headers` format), and its `_redirects`. Pure, so the policy is unit-tested; the plugin hashes
+ * the inline scripts the build itself writes and writes the files.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -17,26 +17,15 @@ export const allowedHosts = {
   githubStatus: 'https://www.githubstatus.com',
 } as const;
 
-const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-/** Executable inline scripts of one HTML document (JSON-LD and other data blocks excluded). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/i.test(attributes)) {
-      continue;
-    }
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (executableTypes.has(type)) {
-      scripts.push(match[2] ?? '');
-    }
-  }
-  return scripts;
-}
-
 export function scriptHash(source: string): string {
   return `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/** The script hashes the site-wide policy of a `_headers` file allows (this plugin's own file). */
+export function scriptHashesOf(headers: string): string[] {
+  const policy = /^\s+Content-Security-Policy: (.*)$/m.exec(headers)?.[1] ?? '';
+  const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+  return scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"));
 }
 
 const serialise = (directives: Record<string, readonly string[]>) =>
@@ -92,9 +81,11 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
+    // No other site's window keeps a handle on ours, and no other site embeds our files.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
@@ -109,15 +100,32 @@ export type PathHeaders = {
   readonly headers: Readonly<Record<string, string>>;
 };
 
-/** The web editor's folder: its own policy instead of the site's, and never indexed. */
+/**
+ * The web editor's folder: its own policy instead of the site's, and never indexed. Its GitHub
+ * sign-in opens a window that must be able to answer it (window.opener), which the site's
+ * `same-origin` opener policy would cut: the editor keeps the handle on the windows it opens.
+ */
 export function editorHeaders(folder: string): PathHeaders {
   return {
     path: `/${folder}/*`,
-    detach: ['Content-Security-Policy'],
+    detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
     headers: {
       'Content-Security-Policy': editorContentSecurityPolicy(),
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
       'X-Robots-Tag': 'noindex, nofollow',
     },
+  };
+}
+
+/**
+ * Files other sites may embed: the link-preview cards, which newsletters and web mail show from
+ * our address (everything else stays same-origin).
+ */
+export function embeddableHeaders(pathPattern: string): PathHeaders {
+  return {
+    path: pathPattern,
+    detach: ['Cross-Origin-Resource-Policy'],
+    headers: {'Cross-Origin-Resource-Policy': 'cross-origin'},
   };
 }
 
@@ -143,12 +151,56 @@ export function headersFile(
   ].join('\n');
 }
 
+/** Cloudflare Pages ignores `_headers` lines of 2,000 characters or more (its documented limit). */
+export const headersLineLimit = 2000;
+
+/** The `_headers` file, refused when a line is too long for the host to read. */
+export function checkedHeadersFile(text: string): string {
+  const long = text
+    .split('\n')
+    .map((line, i) => ({line, number: i + 1}))
+    .filter(({line}) => line.length >= headersLineLimit);
+  if (long.length > 0) {
+    throw new Error(
+      long
+        .map(
+          ({line, number}) =>
+            `_headers line ${number} is ${line.length} characters; the host ignores lines of ${headersLineLimit} or more: ${line.slice(0, 60)}…`,
+        )
+        .join('\n'),
+    );
+  }
+  return text;
+}
+
+/** An old address that now lives elsewhere, as site paths. */
+export type Redirect = {readonly from: string; readonly to: string};
+
+/**
+ * The `_redirects` file (Cloudflare Pages and Netlify read the same format): each old address
+ * answered by the host with a permanent redirect, no page or script of ours involved.
+ */
+export function redirectsFile(redirects: readonly Redirect[]): string {
+  return redirects.map(({from, to}) => `${from} ${to} 301\n`).join('');
+}
+
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
 }
 
+const localeSegments = (localeBaseUrl: string, siteBaseUrl: string) =>
+  localeBaseUrl.slice(siteBaseUrl.length).split('/').filter(Boolean);
+
 /** The folder of the site's root, above a locale's own folder (build/sw → build). */
 export function siteRootOf(outDir: string, localeBaseUrl: string, siteBaseUrl: string): string {
-  const localeSegments = localeBaseUrl.slice(siteBaseUrl.length).split('/').filter(Boolean);
-  return path.join(outDir, ...localeSegments.map(() => '..'));
+  return path.join(outDir, ...localeSegments(localeBaseUrl, siteBaseUrl).map(() => '..'));
+}
+
+/** A locale's own folder below the site's root (build → build/sw; the default's is the root). */
+export function editionFolderOf(
+  siteRoot: string,
+  localeBaseUrl: string,
+  siteBaseUrl: string,
+): string {
+  return path.join(siteRoot, ...localeSegments(localeBaseUrl, siteBaseUrl));
 }

@@ -1,29 +1,21 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
 import {
+  checkedHeadersFile,
   contentSecurityPolicy,
+  editionFolderOf,
   editorContentSecurityPolicy,
   editorHeaders,
+  embeddableHeaders,
   headersFile,
-  inlineScripts,
+  headersLineLimit,
+  redirectsFile,
   robotsTxt,
   scriptHash,
+  scriptHashesOf,
   securityHeaders,
   siteRootOf,
 } from '../policy';
-
-describe('inlineScripts', () => {
-  it('finds executable inline scripts and skips external scripts and data blocks', () => {
-    const html = [
-      '<script>var a=1</script>',
-      '<script src="/main.js" defer></script>',
-      '<script type="application/ld+json">{"@type":"Thing"}</script>',
-      '<script type="module">import "x"</script>',
-      '<script data-rh=true>var b=2</script>',
-    ].join('');
-    expect(inlineScripts(html)).toEqual(['var a=1', 'import "x"', 'var b=2']);
-  });
-});
 
 describe('contentSecurityPolicy', () => {
   const hash = scriptHash('var a=1');
@@ -63,6 +55,24 @@ describe('securityHeaders', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  it('sends no obsolete permission (interest-cohort makes Chrome warn)', () => {
+    expect(headers['Permissions-Policy']).not.toContain('interest-cohort');
+  });
+
+  it('lets the link-preview cards be shown by other sites, and only them', () => {
+    expect(headersFile({}, [embeddableHeaders('/img/social/*')])).toBe(
+      [
+        '/*',
+        '/img/social/*',
+        '  ! Cross-Origin-Resource-Policy',
+        '  Cross-Origin-Resource-Policy: cross-origin',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('writes one rule for every path in the _headers format', () => {
@@ -83,7 +93,10 @@ describe('securityHeaders', () => {
         '  X-Frame-Options: DENY',
         '/admin/*',
         '  ! Content-Security-Policy',
+        '  ! Cross-Origin-Opener-Policy',
         `  Content-Security-Policy: ${editorContentSecurityPolicy()}`,
+        // Its GitHub sign-in window answers through window.opener.
+        '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
         '  X-Robots-Tag: noindex, nofollow',
         '',
       ].join('\n'),
@@ -116,6 +129,44 @@ describe('editorContentSecurityPolicy', () => {
   });
 });
 
+describe('scriptHashesOf', () => {
+  it('reads back the script hashes of the site-wide policy, not the editor’s', () => {
+    const hashes = [scriptHash('var a=1'), scriptHash('var b=2')];
+    const file = headersFile(securityHeaders(hashes), [editorHeaders('admin')]);
+    expect(scriptHashesOf(file).sort()).toEqual([...hashes].sort());
+    expect(scriptHashesOf('')).toEqual([]);
+  });
+});
+
+describe('checkedHeadersFile', () => {
+  it('passes a file whose lines the host reads', () => {
+    const file = headersFile(securityHeaders([scriptHash('var a=1')]));
+    expect(checkedHeadersFile(file)).toBe(file);
+  });
+
+  it('stops the build on a line of 2,000 characters or more, naming the line', () => {
+    const hashes = Array.from({length: 40}, (_, i) => scriptHash(`var a=${i}`));
+    const file = headersFile(securityHeaders(hashes));
+    expect(file.split('\n')[1]!.length).toBeGreaterThanOrEqual(headersLineLimit);
+    expect(() => checkedHeadersFile(file)).toThrow(
+      /_headers line 2 is \d+ characters; the host ignores lines of 2000 or more: {3}Content-Security-Policy/,
+    );
+  });
+});
+
+describe('redirectsFile', () => {
+  it('answers each old address with a permanent redirect, in the format Cloudflare Pages and Netlify read', () => {
+    expect(
+      redirectsFile([
+        {from: '/case-study/nairobi_heights', to: '/case-study/nairobi-heights'},
+        {from: '/sw/case-study/nairobi_heights', to: '/sw/case-study/nairobi-heights'},
+      ]),
+    ).toBe(
+      '/case-study/nairobi_heights /case-study/nairobi-heights 301\n/sw/case-study/nairobi_heights /sw/case-study/nairobi-heights 301\n',
+    );
+  });
+});
+
 describe('robotsTxt', () => {
   it('allows crawling and points at the sitemap of the site', () => {
     expect(robotsTxt('https://www.example.co.ke/')).toBe(
@@ -132,5 +183,12 @@ describe('siteRootOf', () => {
 
   it('is the build folder itself for the default locale', () => {
     expect(siteRootOf('/site/build', '/', '/')).toBe('/site/build');
+  });
+});
+
+describe('editionFolderOf', () => {
+  it('finds a locale’s own folder below the site root, and the root for the default', () => {
+    expect(editionFolderOf('/site/build', '/sw/', '/')).toBe('/site/build/sw');
+    expect(editionFolderOf('/site/build', '/', '/')).toBe('/site/build');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {iconFont, rootVariables, withOwnFonts} from '..';
 import {editorPage, editorSetup} from '../editorConfig';
-import {inlineScripts} from '@site/src/plugins/static-host/policy';
+import {pageCode} from '@site/src/plugins/static-host/pageCode';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..', '..');
 
@@ -10,7 +10,7 @@ describe('editorPage', () => {
   const page = editorPage('/');
 
   it('has no inline script (its policy allows none) and asks not to be indexed', () => {
-    expect(inlineScripts(page)).toEqual([]);
+    expect(pageCode(page).inlineScripts).toEqual([]);
     expect(page).not.toMatch(/<style|style=/);
     expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
