@@ -37,6 +37,10 @@ function* elements(node: Node): Generator<Element> {
   }
 }
 
+/** An address as browsers read its scheme: control characters and spaces in it are dropped. */
+const withoutControls = (value: string) =>
+  [...value].filter((character) => character.charCodeAt(0) > 0x20).join('');
+
 const textOf = (element: Element) =>
   element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 
@@ -57,8 +61,7 @@ export function pageCode(html: string): PageCode {
       if (/^on/i.test(name)) {
         eventHandlers.push(shown);
       }
-      // Browsers ignore control characters and spaces around and inside the scheme.
-      if (addressAttributes.has(name) && /^javascript:/i.test(value.replace(/[\s\0-\x1f]/g, ''))) {
+      if (addressAttributes.has(name) && /^javascript:/i.test(withoutControls(value))) {
         scriptAddresses.push(shown);
       }
     }
