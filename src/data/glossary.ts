@@ -289,7 +289,7 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     english: 'names: Industrial Area; shops (Uchumi, Nakumatt); bodies (KABCEC, KEPSA, KGBS, AAK)',
     kiswahili: 'Industrial Area; maduka ya Uchumi; the body’s own name with its initials',
-    note: 'Nairobi’s Industrial Area is a place name and stays as it is ("eneo la viwanda" is any other industrial area). A shop’s name that is also a word says what it is: "maduka ya Uchumi" (uchumi is the economy). A body is named as it registered itself, with its initials: "Kenya Private Sector Alliance (KEPSA)", then "KEPSA".',
+    note: 'Nairobi’s Industrial Area is a place name and stays as it is ("eneo la viwanda" is any other industrial area). A shop’s name that is also a word says what it is: "maduka ya Uchumi" (uchumi is the economy). An association or a company is named as it registered itself, with its initials: "Kenya Private Sector Alliance (KEPSA)", then "KEPSA". A public authority takes its Kiswahili name with its initials, as Kenyan Swahili papers write it: "Mamlaka ya Kitaifa ya Ujenzi (NCA)".',
     ruledOut: ['eneo la viwanda la Nairobi', 'kudorora kwa uchumi'],
   },
   {
