@@ -7,16 +7,21 @@
  * A ruled-out rendering is matched as whole words, in any case, across line breaks. A leading
  * "-" lets it take any prefix (Kiswahili noun classes and verb forms: "-tarakwa" is mtarakwa
  * and mitarakwa, "-jitolea" is kujitolea and tumejitolea), a trailing "-" any ending, and "{n}"
- * stands for a number in figures or words ("sakafu {n}" is "sakafu tatu", "sakafu 3").
+ * stands for a number in figures or words ("sakafu {n}" is "sakafu tatu", "sakafu 3"). A rendering
+ * may be right when certain words follow it (`unlessFollowedBy`: "ghorofa mbili" is ruled out,
+ * "ghorofa mbili, pamoja na ya chini" is not), or where its English original uses a word
+ * (`rightFor`).
  */
 
-/** A rendering the edition must not use; `rightFor` names an English word for which it is right. */
+/** A rendering the edition must not use, alone or with the conditions under which it is right. */
 export type RuledOut =
   | string
   | {
       readonly words: string;
       /** Allowed in a translation whose English original uses this word (msonobari for "pine"), written as a rendering is. */
-      readonly rightFor: string;
+      readonly rightFor?: string;
+      /** Allowed where one of these follows it, after spaces or punctuation ("pamoja na ya chini"). */
+      readonly unlessFollowedBy?: readonly string[];
     };
 
 export type GlossaryTerm = {
@@ -71,8 +76,8 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     english: 'NCA levy (and the Housing Levy)',
     kiswahili: 'tozo ya NCA',
-    note: '"Tozo" is the levy, as Kenyan papers write "tozo ya nyumba" for the Housing Levy. "Ushuru" is a duty or a tax on goods, not this.',
-    ruledOut: ['ushuru wa NCA', 'ushuru wa ujenzi', 'ushuru wa nyumba', 'ada ya NCA'],
+    note: '"Tozo" is the levy, as Kenyan papers write "tozo ya nyumba" for the Housing Levy ("ushuru wa nyumba" is also heard for it: we write "tozo", but the other is not wrong). "Ushuru" is a duty or a tax on goods, not the NCA levy.',
+    ruledOut: ['ushuru wa NCA', 'ushuru wa ujenzi', 'ada ya NCA'],
   },
   {
     english: 'occupation certificate',
@@ -91,13 +96,12 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     english: 'plan approval; approved drawings',
     kiswahili: 'idhini ya michoro; michoro iliyoidhinishwa',
-    note: 'The county approves the architect’s and engineer’s drawings ("michoro"), the word the rest of the site uses for them. "Ramani" is a map: the survey’s, not the design’s.',
+    note: 'The county approves the architect’s and engineer’s drawings ("michoro"), the word the rest of the site uses for them wherever approval, tender or construction is meant. "Ramani ya nyumba" is everyday Kenyan speech for a house plan and is right in a homeowner’s words; what the county approves is never "ramani".',
     ruledOut: [
       'idhini ya ramani',
       'kuidhinishwa kwa ramani',
       'ramani iliyoidhinishwa',
       'ramani zilizoidhinishwa',
-      'ramani yako',
     ],
   },
   {
@@ -107,10 +111,11 @@ export const glossary: readonly GlossaryTerm[] = [
     ruledOut: ['utafutaji rasmi', 'msako wa ardhi', 'utafutaji wa ardhi', 'utafutaji wa hati'],
   },
   {
-    english: 'storey; a 12-storey building; basement; ground floor',
+    english:
+      'storey; a 12-storey building; a two-storey house; basement; ground floor; a level of a building',
     kiswahili:
-      'ghorofa; jengo la ghorofa 12; ghorofa ya chini ya ardhi; ghorofa ya chini (ground floor)',
-    note: 'A level of a building is "ghorofa", counted as the English counts it. "Sakafu" is the floor one walks on, the slab and its finish ("eneo la sakafu" is floor area), never a level. Where a reader enters or reads a count of levels (the cost estimator), say that it includes the ground floor: "ghorofa 2, pamoja na ya chini".',
+      'ghorofa; jengo la ghorofa 12; nyumba ya ghorofa mbili, pamoja na ya chini; ghorofa ya chini ya ardhi; ghorofa ya chini (ground floor)',
+    note: 'A level of a building is "ghorofa", a tenant’s floor, a floor of shops and "all floors" too ("kila ghorofa", "ghorofa zote za maduka"). "Sakafu" is the floor one walks on, the slab and its finish ("eneo la sakafu" is floor area), never a level. A Kenyan counts a house’s or a low block’s storeys above the ground floor: "jumba la ghorofa mbili" is ground floor and two floors up. So a building of two to four storeys says the count includes the ground floor, every time: "jumba la ghorofa mbili, pamoja na ya chini" (or counts its upper floors: "ghorofa moja ya juu"). A count of some of its levels is clear as it is ("ghorofa tatu za maduka", "ghorofa mbili za chini ya ardhi"), and a tower is counted as the English counts it ("jengo la ghorofa 12"): one floor more or less is not what a reader takes from it.',
     ruledOut: [
       'sakafu {n}',
       'idadi ya sakafu',
@@ -124,19 +129,168 @@ export const glossary: readonly GlossaryTerm[] = [
       'sakafu kwa sakafu',
       'kila sakafu',
       'sakafu nzima',
+      'sakafu zote',
+      'sakafu ya mpangaji',
+      'sakafu za mpangaji',
+      'sakafu za wapangaji',
+      ...['mbili', 'tatu', 'nne', '2', '3', '4'].map((count) => ({
+        words: `ghorofa ${count}`,
+        unlessFollowedBy: ['pamoja na ya chini', 'za', 'ya juu', 'juu'],
+      })),
     ],
   },
   {
     english: 'bungalow; single-storey',
     kiswahili: 'nyumba isiyo na ghorofa; -siyo na ghorofa',
-    note: 'A Kenyan reads "nyumba ya ghorofa moja" as a house with one floor upstairs, that is, two levels: a bungalow has none. The adjective agrees: "kiwanda kisicho na ghorofa".',
-    ruledOut: ['ghorofa moja', 'nyumba ya chini'],
+    note: 'A Kenyan reads "nyumba ya ghorofa moja" as a house with one floor upstairs, that is, two levels: a bungalow has none. The adjective agrees: "kiwanda kisicho na ghorofa". "Ghorofa moja ya juu" says the upper floor plainly.',
+    ruledOut: [{words: 'ghorofa moja', unlessFollowedBy: ['ya juu']}, 'nyumba ya chini'],
   },
   {
     english: 'maisonette',
     kiswahili: 'maisonette (nyumba ya ghorofa)',
     note: 'Kenyans keep the word; "(nyumba ya ghorofa)" explains it where a reader may not know it.',
     ruledOut: ['nyumba ya ngazi mbili', 'mezoneti'],
+  },
+  {
+    english: 'Msingi (the company) and the common noun "msingi"',
+    kiswahili:
+      'msingi: a building’s foundation only; "-a awali", "-kuu", "muhimu" for initial, main, basic',
+    note: 'Msingi is the company’s name, so a common noun "msingi" reads as the brand: "Ushauri wa Msingi" is Msingi’s consultation, "duka kuu la msingi" Msingi’s supermarket. Write "msingi" for the foundation of a building ("kuchimba msingi", "msingi wa raft", "nguzo za msingi"), and for initial, core, main or basic say what is meant: "ushauri wa awali", "maadili yetu makuu", "supamaketi kuu (mpangaji mkuu)", "huduma muhimu", "jambo la lazima".',
+    ruledOut: [
+      'ushauri wa msingi',
+      'duka kuu la msingi',
+      'duka kuu kubwa la msingi',
+      'mpangaji wa msingi',
+      'maadili ya msingi',
+      'maadili yetu ya msingi',
+      'huduma ya msingi',
+      'matarajio ya msingi',
+      'mahitaji ya msingi',
+      'msingi mzuri wa',
+      'msingi wa kuaminika',
+      'msingi wa hesabu',
+    ],
+  },
+  {
+    english: 'apartment; apartment block',
+    kiswahili: 'fleti; jengo la fleti',
+    note: 'Kenyans rent and buy "fleti" ("nyumba" where the count of homes is meant: "nyumba 144"). "Nyumba ya ghorofa" is the maisonette’s gloss, a house of its own on two levels, so it never names a flat or a block of flats.',
+    ruledOut: [
+      {words: 'nyumba za ghorofa', rightFor: 'maisonettes'},
+      'majengo ya ghorofa ya makazi',
+    ],
+  },
+  {
+    english: 'specification',
+    kiswahili: 'maelezo ya kiufundi; kiwango (a higher or lower specification)',
+    note: 'What a material or a finish must be, as the drawings and the BQ describe it. "Vipimo" are measurements and tests (vipimo vya cube), and the BQ’s quantities: never the specification.',
+    ruledOut: [
+      'vipimo na maelezo ya kiufundi',
+      'vipimo vilivyokubaliwa',
+      'vipimo hasa vilivyokubaliwa',
+      'vipimo vilivyowekwa',
+      'vipimo na bei',
+      'vipimo vya chini',
+      'vipimo sahihi vya upako',
+    ],
+  },
+  {
+    english: 'schedule (a list: bar bending schedule, schedule of finishes)',
+    kiswahili:
+      'orodha: orodha ya nondo (bar bending schedule); orodha ya umaliziaji (schedule of finishes)',
+    note: 'A schedule that lists is "orodha"; "ratiba" is a programme in time (the works’ programme, a payment schedule, a maintenance schedule).',
+    ruledOut: [
+      'ratiba ya nondo',
+      'ratiba za nondo',
+      'ratiba ya umaliziaji',
+      'ratiba za umaliziaji',
+    ],
+  },
+  {
+    english: 'site visit; to visit the site',
+    kiswahili: 'ziara ya eneo la ujenzi; kutembelea eneo la ujenzi',
+    note: 'One form everywhere, the price list’s included. On a plot not yet built on, "kutembelea kiwanja".',
+    ruledOut: [
+      {words: 'ziara ya eneo', unlessFollowedBy: ['la ujenzi']},
+      {words: 'ziara za eneo', unlessFollowedBy: ['la ujenzi']},
+      'ziara ya kiwanja',
+      'ziara ya tovuti',
+      'kutembelea tovuti',
+    ],
+  },
+  {
+    english: 'setting out',
+    kiswahili: 'kuweka alama za jengo ardhini (setting out)',
+    note: 'The surveyor marks the building’s lines and levels on the ground before excavation. "(setting out)" the first time on a page.',
+    ruledOut: ['upimaji wa msingi', 'kupima msingi', 'kupanga eneo'],
+  },
+  {
+    english: 'superstructure; building envelope; shell',
+    kiswahili:
+      'muundo wa juu (superstructure); kuta za nje, madirisha na paa (building envelope); jengo bila umaliziaji (shell)',
+    note: 'The superstructure is the frame and floors above the foundations; the envelope is what keeps the weather out: cladding, glazing, the roof. "Ganda" is a peel or a husk, and a "boma" is a compound. A pool’s shell is its concrete: "kuta na sakafu ya zege ya bwawa".',
+    ruledOut: ['ganda', 'maganda', 'boma tupu', 'jengo la juu na'],
+  },
+  {
+    english: 'design-and-build',
+    kiswahili: 'usanifu na ujenzi chini ya mkataba mmoja (design-and-build)',
+    note: 'One contract for design and construction. "(design-and-build)" the first time on a page; after it "usanifu na ujenzi".',
+    ruledOut: ['usanifu-na-ujenzi', 'kusanifu-na-kujenga'],
+  },
+  {
+    english: 'value engineering',
+    kiswahili: 'kupunguza gharama bila kupunguza ubora (value engineering)',
+    note: 'Finding cheaper ways to get the same performance. "Uhandisi wa thamani" means nothing to a Kenyan reader.',
+    ruledOut: ['uhandisi wa thamani'],
+  },
+  {
+    english: 'structural steel; steel frame',
+    kiswahili: 'chuma cha muundo (structural steel); fremu ya chuma',
+    note: 'The steel of the frame: columns, rafters, purlins.',
+    ruledOut: ['chuma cha miundo', 'vyuma vya miundo'],
+  },
+  {
+    english: 'smart home; smart (devices, meters, locks)',
+    kiswahili:
+      'smart home; vifaa vya smart home; mita za kisasa (smart meters); kufuli za kidijitali',
+    note: 'Kenyans, suppliers and the English page keep "smart home": write it as it is, once with "(nyumba inayoendeshwa kidijitali)" where a reader may not know it. "Janja" is cunning, a trickster’s quality, never a device’s.',
+    ruledOut: ['janja', 'werevu'],
+  },
+  {
+    english: 'mains water',
+    kiswahili: 'maji ya kaunti',
+    note: 'The county water company’s piped supply (Nairobi Water, Nanyuki’s NAWASCO), as Kenyans say it. "Maji ya bomba" is any tap water, a borehole’s too.',
+    ruledOut: ['maji ya bomba', 'maji ya kampuni', 'maji ya mfereji'],
+  },
+  {
+    english: 'developer (of property)',
+    kiswahili: 'mwekezaji wa majengo (wawekezaji wa majengo)',
+    note: '"Mwekezaji" alone once the page has said what is developed. A "msanidi" develops software.',
+    ruledOut: ['msanidi', 'wasanidi', '-endelezaji'],
+  },
+  {
+    english: 'reel (of paper)',
+    kiswahili: 'roli ya karatasi (roli za karatasi)',
+    note: 'As a paper mill and a carton factory’s store say it.',
+    ruledOut: ['-zunguko ya karatasi', 'stoo ya mizunguko', 'mizunguko iliyoinuliwa'],
+  },
+  {
+    english: 'corrugated (board, carton)',
+    kiswahili: 'katoni za karatasi ngumu (corrugated); bodi ya karatasi ngumu',
+    note: '"Bati" is an iron sheet: a carton is not made of it.',
+    ruledOut: ['katoni za bati', 'bodi za bati', 'bodi ya bati'],
+  },
+  {
+    english: 'black cotton soil',
+    kiswahili: 'udongo mweusi (black cotton)',
+    note: 'The expansive clay of Athi River, Kitengela and much of Nairobi, as Kenyan builders name it.',
+    ruledOut: ['udongo wa pamba'],
+  },
+  {
+    english: 'names: Industrial Area; shops (Uchumi, Nakumatt); bodies (KABCEC, KEPSA, KGBS, AAK)',
+    kiswahili: 'Industrial Area; maduka ya Uchumi; the body’s own name with its initials',
+    note: 'Nairobi’s Industrial Area is a place name and stays as it is ("eneo la viwanda" is any other industrial area). A shop’s name that is also a word says what it is: "maduka ya Uchumi" (uchumi is the economy). An association or a company is named as it registered itself, with its initials: "Kenya Private Sector Alliance (KEPSA)", then "KEPSA". A public authority takes its Kiswahili name with its initials, as Kenyan Swahili papers write it: "Mamlaka ya Kitaifa ya Ujenzi (NCA)".',
+    ruledOut: ['eneo la viwanda la Nairobi', 'kudorora kwa uchumi'],
   },
   {
     english: 'client',
@@ -155,9 +309,9 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     english: 'cypress',
-    kiswahili: 'mtarakwa (mitarakwa); mbao za mtarakwa',
-    note: 'Kenyan plantation cypress (Cupressus lusitanica) is the mtarakwa of every Kenyan timber yard, as in Kikuyu mũtarakwa. Cedar is "mwerezi" (mierezi), pine is "msonobari", casuarina is "mvinje": none of them is cypress. "(cypress)" the first time on a page.',
-    ruledOut: ['-vinje', {words: '-sonobari', rightFor: 'pine'}],
+    kiswahili: 'cypress; mbao za cypress',
+    note: 'Kenyan timber yards and price lists sell plantation cypress (Cupressus lusitanica) as "cypress": "mbao za cypress", "miti ya cypress". "Mtarakwa" is the East African pencil cedar (Juniperus procera), a protected indigenous tree: a price list that offers it seems to sell a protected species. Cedar is "mwerezi" (mierezi) and pine "msonobari" (which some use loosely for any plantation conifer: name the tree), casuarina "mvinje": none of them is cypress.',
+    ruledOut: ['-tarakwa', '-vinje', {words: '-sonobari', rightFor: 'pine'}],
   },
   {
     english: 'gypsum board; gypsum ceiling',

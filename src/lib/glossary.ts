@@ -16,15 +16,9 @@ const numbers = String.raw`(?:\d[\d,.]*|moja|mbili|tatu|nne|tano|sita|saba|nane|
 const wordsOf = (ruledOut: RuledOut): string =>
   typeof ruledOut === 'string' ? ruledOut : ruledOut.words;
 
-/**
- * A rendering as a pattern: whole words in any case, any whitespace between them, a leading or
- * trailing "-" for a prefix or an ending (Kiswahili noun classes and verb forms), "{n}" a number.
- */
-export function ruledOutPattern(rendering: string): RegExp {
-  const prefix = rendering.startsWith('-') ? String.raw`\p{L}*` : '';
-  const ending = rendering.endsWith('-') ? String.raw`\p{L}*` : '';
-  const body = rendering
-    .replace(/^-|-$/g, '')
+/** Words as a pattern's body: any whitespace between them, "{n}" a number. */
+const wordsPattern = (words: string): string =>
+  words
     .trim()
     .split(/\s+/)
     .map((word) =>
@@ -34,7 +28,27 @@ export function ruledOutPattern(rendering: string): RegExp {
         .join(numbers),
     )
     .join(String.raw`\s+`);
-  return new RegExp(String.raw`(?<!\p{L})${prefix}${body}${ending}(?!\p{L})`, 'giu');
+
+/**
+ * A rendering as a pattern: whole words in any case (a figure ends where its digits end), any
+ * whitespace between them, a leading or trailing "-" for a prefix or an ending (Kiswahili noun
+ * classes and verb forms), "{n}" a number; not where one of `unlessFollowedBy` follows it after
+ * spaces or punctuation.
+ */
+export function ruledOutPattern(
+  rendering: string,
+  unlessFollowedBy: readonly string[] = [],
+): RegExp {
+  const prefix = rendering.startsWith('-') ? String.raw`\p{L}*` : '';
+  const ending = rendering.endsWith('-') ? String.raw`\p{L}*` : '';
+  const body = wordsPattern(rendering.replace(/^-|-$/g, ''));
+  const exceptions = unlessFollowedBy.map(
+    (words) => String.raw`(?![\s\p{P}]*${wordsPattern(words)}(?![\p{L}\p{N}]))`,
+  );
+  return new RegExp(
+    String.raw`(?<![\p{L}\p{N}])${prefix}${body}${ending}(?![\p{L}\p{N}])${exceptions.join('')}`,
+    'giu',
+  );
 }
 
 /**
@@ -53,10 +67,18 @@ export function glossaryBreaches(
       .filter(
         (ruledOut) =>
           typeof ruledOut === 'string' ||
+          ruledOut.rightFor === undefined ||
           !ruledOutPattern(ruledOut.rightFor).test(original.normalize('NFC')),
       )
       .flatMap((ruledOut) =>
-        [...text.matchAll(ruledOutPattern(wordsOf(ruledOut)))].map((match) => ({
+        [
+          ...text.matchAll(
+            ruledOutPattern(
+              wordsOf(ruledOut),
+              typeof ruledOut === 'string' ? [] : ruledOut.unlessFollowedBy,
+            ),
+          ),
+        ].map((match) => ({
           term,
           ruledOut: wordsOf(ruledOut),
           found: match[0],
@@ -71,12 +93,21 @@ export function describeBreach(where: string, breach: GlossaryBreach): string {
   return `${where}:${breach.line}: "${breach.found}" for ${breach.term.english}: write "${breach.term.kiswahili}"`;
 }
 
+const conditions = (ruledOut: Exclude<RuledOut, string>): string =>
+  [
+    ruledOut.rightFor && `for ${ruledOut.rightFor.replace(/-$/, '')}`,
+    ruledOut.unlessFollowedBy &&
+      `followed by ${ruledOut.unlessFollowedBy.map((words) => `"${words}"`).join(' or ')}`,
+  ]
+    .filter(Boolean)
+    .join(', or ');
+
 const ruledOutList = (term: GlossaryTerm): string =>
   term.ruledOut
     .map((ruledOut) =>
       typeof ruledOut === 'string'
         ? `"${ruledOut}"`
-        : `"${ruledOut.words}" (except for ${ruledOut.rightFor.replace(/-$/, '')})`,
+        : `"${ruledOut.words}" (except ${conditions(ruledOut)})`,
     )
     .join(', ');
 

@@ -39,6 +39,26 @@ describe('glossaryBreaches', () => {
     ]);
   });
 
+  it('allows a rendering where words it is right with follow it, after spaces or punctuation', () => {
+    const storey = term('storey', [
+      {words: 'ghorofa mbili', unlessFollowedBy: ['pamoja na ya chini', 'za']},
+    ]);
+    expect(
+      found(
+        'jumba la ghorofa mbili;\nghorofa mbili, pamoja na ya chini; ghorofa mbili (pamoja na\nya chini); ghorofa mbili za maegesho; ghorofa mbili zaidi',
+        [storey],
+      ),
+    ).toEqual([
+      ['ghorofa mbili', 1],
+      ['ghorofa mbili', 3],
+    ]);
+  });
+
+  it('ends a figure where its digits end', () => {
+    const storey = term('storey', ['ghorofa 2']);
+    expect(found('ghorofa 2; ghorofa 20; ghorofa 12', [storey])).toEqual([['ghorofa 2', 1]]);
+  });
+
   it('allows a rendering where the English original uses the word it is right for', () => {
     const cypress = term('cypress', [{words: '-sonobari', rightFor: 'pine'}]);
     expect(found('misonobari', [cypress], 'treated pine')).toEqual([]);
@@ -80,10 +100,70 @@ describe('the glossary', () => {
       'galvanised',
       'expansion joint',
       'waterproofing admixture',
+      'Msingi (the company)',
+      'apartment',
+      'specification',
+      'schedule',
+      'site visit',
+      'setting out',
+      'superstructure',
+      'building envelope',
+      'design-and-build',
+      'value engineering',
+      'structural steel',
+      'smart home',
+      'mains water',
+      'developer',
+      'reel',
+      'corrugated',
+      'black cotton soil',
+      'Industrial Area',
     ]) {
       expect(english).toContain(word);
     }
     expect(glossary.filter((t) => t.ruledOut.length === 0)).toEqual([]);
+  });
+
+  // What the reading of 26 November 2026 found in the edition: each must be caught.
+  it.each([
+    ['cypress', 'Mbao za Mtarakwa (cypress)'],
+    ['storey', 'Jumba la ghorofa mbili lenye vyumba vitano'],
+    ['storey', 'ofisi ya ghorofa 2 na ghala'],
+    ['storey', 'eneo lililojengwa la sakafu zote'],
+    ['storey', 'kwenye sakafu zote za maduka'],
+    ['storey', 'Sakafu ya mpangaji'],
+    ['Msingi (the company)', 'Ushauri wa Msingi'],
+    ['Msingi (the company)', 'duka kuu la msingi'],
+    ['Msingi (the company)', 'Maadili Yetu ya Msingi'],
+    ['apartment', 'katika nyumba za ghorofa za Nairobi'],
+    ['specification', 'Vipimo na Maelezo ya Kiufundi'],
+    ['schedule', 'tunakagua kila ratiba ya nondo'],
+    ['schedule', 'ratiba ya umaliziaji inayounganisha kila kitu'],
+    ['site visit', 'kwa kila ziara ya eneo'],
+    ['superstructure', 'Jengo la Juu na Ganda Lake'],
+    ['superstructure', 'gharama ya boma tupu la jengo'],
+    ['design-and-build', 'mikataba ya usanifu-na-ujenzi'],
+    ['value engineering', 'Uhandisi wa Thamani'],
+    ['structural steel', 'Chuma cha Miundo'],
+    ['smart home', 'Nyumba Janja nchini Kenya'],
+    ['mains water', 'inayojazwa na kisima na maji ya kampuni'],
+    ['reel', 'stoo ya mizunguko ya karatasi'],
+    ['corrugated', 'hutengeneza katoni za bati'],
+    ['black cotton soil', 'udongo wa pamba mweusi'],
+    ['Industrial Area', 'katika eneo la viwanda la Nairobi'],
+    ['Industrial Area', 'kudorora kwa Uchumi'],
+  ])('rules out for %s: "%s"', (english, text) => {
+    const terms = new Set(glossaryBreaches(text, glossary).map((b) => b.term.english));
+    expect([...terms]).toEqual([expect.stringContaining(english)]);
+  });
+
+  it('allows what is right: a low count with the ground floor, a tower, ramani ya nyumba', () => {
+    expect(
+      glossaryBreaches(
+        'Jumba la ghorofa mbili, pamoja na ya chini; nyumba yenye ghorofa moja ya juu; jengo la ghorofa 12; ghorofa tatu za maduka; ramani ya nyumba; ushuru wa nyumba; kuchimba msingi; mbao za cypress',
+        glossary,
+      ),
+    ).toEqual([]);
   });
 
   it('never rules out its own words', () => {
