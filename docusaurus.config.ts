@@ -14,6 +14,9 @@ import {generalContractor} from './src/lib/structuredData';
 import {jsonForScript} from './src/lib/scriptData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
 import remarkFigure from './src/plugins/remarkFigure';
+import remarkWritersContent, {checkFrontMatterLanguage} from './src/plugins/writersContent';
+import remarkCaseStudyLayout from './src/plugins/caseStudyLayout';
+import {collections} from './src/lib/collections';
 import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
@@ -69,6 +72,18 @@ const translationSources = Object.fromEntries(
   Object.values(contentFolders).map(({dir, translations}) => [translations, dir]),
 );
 const localPhotos = [remarkPhotos, {siteDir: __dirname, cacheDir: photosDir, translationSources}];
+// Writers' files hold content, never code (src/plugins/writersContent.ts): every article and its
+// translations, and the case studies, whose page around the overview the build adds.
+const caseStudyFile = new RegExp(
+  `^(${contentFolders.pages.dir}|i18n/[^/]+/${contentFolders.pages.translations})/${collections.caseStudies}/[^/_][^/]*\\.mdx?$`,
+);
+const isCaseStudyFile = (file: string) => caseStudyFile.test(file);
+const writersArticles = [remarkWritersContent, {siteDir: __dirname}];
+const writersCaseStudies = [
+  remarkWritersContent,
+  {siteDir: __dirname, isWritersFile: isCaseStudyFile},
+];
+const caseStudyLayout = [remarkCaseStudyLayout, {siteDir: __dirname, isCaseStudyFile}];
 
 // Both editions; SITE_LOCALES=en builds English alone, quicker while working on something else.
 const siteLocales = (process.env.SITE_LOCALES ?? 'en,sw').split(',');
@@ -108,7 +123,7 @@ const insightsBlog = {
     xslt: true,
     createFeedItems: createInsightFeedItems,
   },
-  beforeDefaultRemarkPlugins: [localPhotos],
+  beforeDefaultRemarkPlugins: [writersArticles, localPhotos],
   remarkPlugins: [remarkFigure],
   tags: insightsSource.tags,
   onInlineTags: 'throw',
@@ -146,8 +161,10 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     parseFrontMatter: async (params) => {
-      const result = await params.defaultParseFrontMatter(params);
       const file = path.relative(__dirname, params.filePath);
+      // YAML only, checked before it is read: gray-matter would run `---js` front matter as code.
+      checkFrontMatterLanguage(params.fileContent, file);
+      const result = await params.defaultParseFrontMatter(params);
       // A translation's facts it leaves out are its original's (src/plugins/edition-files).
       const withFacts = withOriginalFacts(result.frontMatter, {
         siteDir: __dirname,
@@ -179,7 +196,11 @@ const config: Config = {
       {
         docs: false,
         blog: {...insightsBlog, feedOptions: {...insightsBlog.feedOptions, type: null}},
-        pages: {path: 'pages', showLastUpdateTime: true, beforeDefaultRemarkPlugins: [localPhotos]},
+        pages: {
+          path: 'pages',
+          showLastUpdateTime: true,
+          beforeDefaultRemarkPlugins: [writersCaseStudies, caseStudyLayout, localPhotos],
+        },
         theme: {customCss: './src/css/custom.css'},
         // One sitemap for every edition, written by the default locale's build.
         sitemap:

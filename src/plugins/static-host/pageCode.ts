@@ -7,6 +7,7 @@
  */
 import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
+import {addressScheme} from '../../lib/addressScheme';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -37,10 +38,6 @@ function* elements(node: Node): Generator<Element> {
   }
 }
 
-/** An address as browsers read its scheme: control characters and spaces in it are dropped. */
-const withoutControls = (value: string) =>
-  [...value].filter((character) => character.charCodeAt(0) > 0x20).join('');
-
 const textOf = (element: Element) =>
   element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 
@@ -61,7 +58,7 @@ export function pageCode(html: string): PageCode {
       if (/^on/i.test(name)) {
         eventHandlers.push(shown);
       }
-      if (addressAttributes.has(name) && /^javascript:/i.test(withoutControls(value))) {
+      if (addressAttributes.has(name) && addressScheme(value) === 'javascript') {
         scriptAddresses.push(shown);
       }
     }
