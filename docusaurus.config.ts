@@ -17,6 +17,7 @@ import remarkFigure from './src/plugins/remarkFigure';
 import remarkWritersContent, {checkFrontMatterLanguage} from './src/plugins/writersContent';
 import remarkCaseStudyLayout from './src/plugins/caseStudyLayout';
 import {collections} from './src/lib/collections';
+import {pagesSource} from './src/plugins/content-index/pagesSource';
 import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
@@ -62,7 +63,9 @@ const {companyTagline} = readInLocale(
 ) as typeof import('./src/data/companyWords');
 const {withFullName} = readInLocale('./src/lib/people') as typeof import('./src/lib/people');
 
-const legacyRedirects = legacyCaseStudyRedirects(caseStudyIds(path.join(__dirname, 'pages')));
+const legacyRedirects = legacyCaseStudyRedirects(
+  caseStudyIds(path.join(__dirname, pagesSource.path)),
+);
 
 // Writers' photos become sizes in this folder, served as a static directory (see src/plugins/photos).
 const photosDir = photoCacheDir(__dirname);
@@ -74,8 +77,9 @@ const translationSources = Object.fromEntries(
 const localPhotos = [remarkPhotos, {siteDir: __dirname, cacheDir: photosDir, translationSources}];
 // Writers' files hold content, never code (src/plugins/writersContent.ts): every article and its
 // translations, and the case studies, whose page around the overview the build adds.
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const caseStudyFile = new RegExp(
-  `^(${contentFolders.pages.dir}|i18n/[^/]+/${contentFolders.pages.translations})/${collections.caseStudies}/[^/_][^/]*\\.mdx?$`,
+  `^(${literally(contentFolders.pages.dir)}|i18n/[^/]+/${contentFolders.pages.translations})/${collections.caseStudies}/[^/_][^/]*\\.mdx?$`,
 );
 const isCaseStudyFile = (file: string) => caseStudyFile.test(file);
 const writersArticles = [remarkWritersContent, {siteDir: __dirname}];
@@ -197,7 +201,7 @@ const config: Config = {
         docs: false,
         blog: {...insightsBlog, feedOptions: {...insightsBlog.feedOptions, type: null}},
         pages: {
-          path: 'pages',
+          path: pagesSource.path,
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [writersCaseStudies, caseStudyLayout, localPhotos],
         },

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {HtmlValidate, StaticConfigLoader} from 'html-validate';
 import {test, expect, builtPages} from './fixtures';
+import {hostileArticle, hostileCaseStudy} from '../scripts/hostileFixture';
 import {fixtureArticle} from '../scripts/photoFixture';
 import sharp from 'sharp';
 import htmlValidateConfig from '../.htmlvalidate.cjs';
@@ -267,15 +268,28 @@ test('every image reserves its box with width and height', () => {
 test('the HTML of every page validates', async () => {
   const validator = new HtmlValidate(new StaticConfigLoader(htmlValidateConfig));
   const checked = builtPages(unminifiedDir);
-  // Every page of the site, and the second build's article with a writer's photos (its pictures validated too).
-  const fixtureRoutes = editions.map(({prefix}) => `${prefix}/insights/${fixtureArticle.slug}`);
+  // Every page of the site, and the second build's own: the article with a writer's photos (its
+  // pictures validated too), and the article and case study of writers' words that look like code.
+  const fixtureRoutes = editions.flatMap(({prefix}) => [
+    `${prefix}/insights/${fixtureArticle.slug}`,
+    `${prefix}/insights/${hostileArticle.slug}`,
+    `${prefix}/case-study/${hostileCaseStudy.id}`,
+  ]);
   expect(checked.map((page) => page.route).sort()).toEqual(
     [...built.map((page) => page.route), ...fixtureRoutes].sort(),
   );
+  // The hostile words are long once escaped; a page title's length is no concern of those pages.
+  const hostileRoutes = new Set(
+    fixtureRoutes.filter((route) => !route.endsWith(fixtureArticle.slug)),
+  );
+  hostileRoutes.add(`/insights/authors/${hostileArticle.author.key}`);
   const problems: string[] = [];
   for (const page of checked) {
     const report = await validator.validateString(page.html, page.file);
-    for (const message of report.results.flatMap((r) => r.messages)) {
+    const messages = report.results.flatMap((r) => r.messages);
+    for (const message of messages.filter(
+      (m) => !(m.ruleId === 'long-title' && hostileRoutes.has(page.route)),
+    )) {
       problems.push(
         `${page.route}:${message.line}:${message.column} ${message.ruleId} ${message.message}`,
       );

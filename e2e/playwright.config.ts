@@ -9,8 +9,9 @@ const noEmailPort = Number(process.env.E2E_NO_EMAIL_PORT ?? port + 100);
 const noEmailBaseURL = `http://127.0.0.1:${noEmailPort}`;
 // Specs of the second build: no e-mail settings, built as from a source archive, with a
 // writer's article of phone photos added and one article's English changed after its
-// translation was marked (scripts/photoFixture.ts).
-const noEmailSpecs = /(no-email|writer-photos|stale-translation)\.spec\.ts$/;
+// translation was marked (scripts/photoFixture.ts), and writers' words that look like code
+// (scripts/hostileFixture.ts).
+const noEmailSpecs = /(no-email|writer-photos|stale-translation|hostile-content)\.spec\.ts$/;
 
 /** An installed Chromium: CHROMIUM_PATH, else Debian's, else Playwright's own download. */
 function findChromium(): string {

@@ -21,11 +21,19 @@ EMAILJS_PUBLIC_KEY=test-public-key \
 # - no Git (GIT_DIR points nowhere): page dates from the build, as outside a worktree;
 # - unminified (SKIP_HTML_MINIFICATION): html-validate needs the optional end tags;
 # - one more article, with two photos straight from a phone (scripts/photo-fixture.mjs makes
-#   the copy of blog/ it is built from, INSIGHTS_DIR).
+#   the copy of blog/ it is built from, INSIGHTS_DIR);
+# - an article, its writer and a case study whose words hold markup that would run if it were
+#   not kept as text (scripts/hostile-fixture.mjs, into that copy and a copy of pages/, PAGES_DIR).
 node scripts/photo-fixture.mjs
+node scripts/hostile-fixture.mjs
 env -u EMAILJS_PUBLIC_KEY -u EMAILJS_SERVICE_ID -u EMAILJS_QUOTE_TEMPLATE_ID \
   -u EMAILJS_NEWSLETTER_TEMPLATE_ID -u EMAILJS_TO_EMAIL \
   INSIGHTS_DIR=.build-fixture/blog \
+  PAGES_DIR=.build-fixture/pages \
   GIT_DIR=/nonexistent \
   SKIP_HTML_MINIFICATION=true \
   docusaurus build --out-dir build-no-email
+
+# A writer's article that holds code stops the build, named with its file and lines, before any
+# of it runs (scripts/check-refused-content.mjs; English only: the check is the same in each).
+node scripts/check-refused-content.mjs

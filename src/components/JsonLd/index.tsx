@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {jsonForScript} from '@site/src/lib/scriptData';
 
-type Data = Record<string, unknown>;
+type Data = object;
 
 /**
  * Structured data for this page, placed in the document head; built from the site's URL. Titles

@@ -29,6 +29,7 @@ import type {
   Person,
   ServiceSummary,
 } from '../../data/contentTypes';
+import {pagesSource} from './pagesSource';
 
 /** The slice of a pages-plugin MDX page the index needs. */
 export type LoadedPage = {
@@ -73,9 +74,10 @@ export function collectionEntries(pages: readonly LoadedPage[], folder: string) 
     .filter((page) => page.type === 'mdx')
     .map((page) => {
       const file = page.source.replace(/^@site\//, '');
-      return {page, file, parts: file.replace(translatedPagesFolder, 'pages/').split('/')};
+      const inFolder = file.replace(translatedPagesFolder, `${pagesSource.path}/`);
+      return {page, file, parts: inFolder.slice(pagesSource.path.length + 1).split('/')};
     })
-    .filter(({parts}) => parts.length === 3 && parts[0] === 'pages' && parts[1] === folder)
+    .filter(({parts}) => parts.length === 2 && parts[0] === folder)
     .map(({page, file}) => ({
       id: path.basename(file).replace(/\.mdx?$/, ''),
       file,

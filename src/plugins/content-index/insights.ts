@@ -12,6 +12,7 @@ import {parsePhotoUrl, photoJpegFor} from '../../lib/photos';
 import {FrontMatterError, imageUrl, slug, text, validateFrontMatter} from './frontMatter';
 import type {InsightCategory, InsightSummary} from '../../data/contentTypes';
 import type {InsightFrontMatter} from '../../data/frontMatterTypes';
+import {htmlText} from '../../lib/htmlText';
 
 /** Where the insights live, for the blog plugin's options and for this loader alike. */
 /** INSIGHTS_DIR lets a test build read a copy of blog/ with extra articles (scripts/photoFixture.ts). */
@@ -199,8 +200,6 @@ export function feedImageUrl(
 const absolutePhotoUrls = (html: string, siteUrl: string) =>
   html.replace(/(?<![\w./-])\/img\/photos\//g, `${siteUrl}/img/photos/`);
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-
 /**
  * One value serves every format. RSS spreads it into an <enclosure>: it needs a MIME type (the
  * photo service's URLs have no extension to guess from) and an XML-escaped URL, because the feed
@@ -208,7 +207,7 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * non-enumerable toJSON, which the enclosure's spread does not copy.
  */
 function feedImage(url: string): {url: string; type: string} {
-  return Object.defineProperty({url: escapeAttribute(url), type: 'image/jpeg'}, 'toJSON', {
+  return Object.defineProperty({url: htmlText(url), type: 'image/jpeg'}, 'toJSON', {
     value: () => url,
     enumerable: false,
   });
@@ -229,8 +228,11 @@ export const createInsightFeedItems: CreateFeedItemsFn = async ({
     const image = feedImageUrl(String(post.metadata.frontMatter.image), params.siteConfig.url);
     return {
       ...item,
+      // RSS readers read these as HTML, as Atom says they are: what a writer typed shows as typed.
+      title: htmlText(item.title),
+      ...(item.description !== undefined && {description: htmlText(item.description)}),
       image: feedImage(image.url),
-      content: `<p><img src="${escapeAttribute(image.url)}" alt="" width="${image.width}" height="${image.height}" /></p>${absolutePhotoUrls(item.content ?? '', params.siteConfig.url)}`,
+      content: `<p><img src="${htmlText(image.url)}" alt="" width="${image.width}" height="${image.height}" /></p>${absolutePhotoUrls(item.content ?? '', params.siteConfig.url)}`,
     };
   });
 };

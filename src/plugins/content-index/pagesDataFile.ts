@@ -5,6 +5,7 @@
  */
 import path from 'path';
 import {getPluginI18nPath, readDataFile} from '@docusaurus/utils';
+import {pagesSource} from './pagesSource';
 
 export type SiteDirs = {readonly siteDir: string; readonly localizationDir: string};
 
@@ -13,7 +14,7 @@ export async function readPagesDataFile(
   {siteDir, localizationDir}: SiteDirs,
 ): Promise<unknown> {
   const contentPaths = {
-    contentPath: path.join(siteDir, 'pages'),
+    contentPath: path.join(siteDir, pagesSource.path),
     contentPathLocalized: getPluginI18nPath({
       localizationDir,
       pluginName: 'docusaurus-plugin-content-pages',

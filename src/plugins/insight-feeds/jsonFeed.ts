@@ -2,8 +2,11 @@
  * The `feed` package writes JSON Feed version 1. Version 1.1 (https://jsonfeed.org/version/1.1)
  * adds `authors` (keeping `author` for older readers), `language` and the feed's own URL; and
  * an item's publication date belongs in `date_published` (the package puts it in
- * `date_modified`). Pure, so the rules are tested without a build.
+ * `date_modified`). An item's title and summary are plain text in JSON Feed: the items carry
+ * them as HTML text for RSS and Atom (content-index/insights.ts), read back here. Pure, so the
+ * rules are tested without a build.
  */
+import {plainText} from '../../lib/htmlText';
 
 type Author = {readonly name?: string; readonly url?: string};
 
@@ -28,6 +31,8 @@ export function toJsonFeed11(
     language,
     items: feed.items.map(({date_modified: published, ...item}) => ({
       ...item,
+      ...(typeof item.title === 'string' && {title: plainText(item.title)}),
+      ...(typeof item.summary === 'string' && {summary: plainText(item.summary)}),
       ...(published && {date_published: published}),
       ...(item.author && {authors: [item.author]}),
     })),

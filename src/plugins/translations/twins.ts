@@ -8,10 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {insightsSource} from '../content-index/insights';
+import {pagesSource} from '../content-index/pagesSource';
 
 /** The content folders, and where each locale's translations of them are (i18n/<locale>/<translations>/). */
 export const contentFolders = {
-  pages: {dir: 'pages', translations: 'docusaurus-plugin-content-pages'},
+  pages: {dir: pagesSource.path, translations: 'docusaurus-plugin-content-pages'},
   blog: {dir: insightsSource.path, translations: 'docusaurus-plugin-content-blog'},
 } as const;
 

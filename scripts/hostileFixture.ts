@@ -1,0 +1,170 @@
+/**
+ * For the browser tests of writers' text that looks like code: an article, its writer and a case
+ * study whose words hold markup an attacker would type (closing a script, an image with an error
+ * handler, a javascript: address), as a writer could type them in the web editor. The second test
+ * build builds from copies of blog/ and pages/ that carry them (INSIGHTS_DIR, PAGES_DIR); every
+ * one of these words must show as typed, and none may run.
+ *
+ *   node scripts/hostile-fixture.mjs   (after scripts/photo-fixture.mjs, which copies blog/)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {phonePhoto} from '../src/test/phonePhoto';
+import {fixtureBlogDir} from './photoFixture';
+
+export const fixturePagesDir = '.build-fixture/pages';
+
+/** What each hostile word would do if it ran: set this global. */
+export const pwnedGlobal = '__pwned';
+// Short enough that a title holding it stays within what a page title may be (70 characters).
+const closeScript = `</script><script>${pwnedGlobal}=1</script>`;
+const imageHandler = `"><img src=x onerror=window.${pwnedGlobal}=2>`;
+const scriptAddress = `javascript:window.${pwnedGlobal}=3`;
+
+export const hostileArticle = {
+  folder: '2026-11-24-hostile-markup',
+  slug: 'slab-notes-with-markup',
+  title: `Slab ${closeScript}`,
+  description: `Notes from site ${imageHandler} and ${scriptAddress}`,
+  heroAlt: `Slab ${imageHandler}`,
+  photoAlt: `Rebar ${closeScript}`,
+  caption: `Cover ${imageHandler}`,
+  /** A writer of blog/authors.yml renamed in the copy (each edition reads its own authors file). */
+  author: {key: 'aminahassan', name: `Amina ${closeScript}`},
+} as const;
+
+export const hostileCaseStudy = {
+  id: 'markup-house',
+  title: `House ${closeScript}`,
+  description: `A house ${imageHandler} and ${scriptAddress}`,
+  caption: `Facade ${imageHandler}`,
+  testimonialAuthor: `Otieno ${closeScript}`,
+} as const;
+
+/** Markdown's own escapes for text in an article's body: `\<` is the character `<`. */
+const inBody = (text: string) => text.replace(/[<>{}[\]*_\\]/g, '\\$&');
+const yamlString = (text: string) => JSON.stringify(text);
+
+const siteDir = path.resolve(__dirname, '..');
+
+function writeArticle(blogDir: string): Promise<void> {
+  const {folder, slug, title, description, heroAlt, photoAlt, caption, author} = hostileArticle;
+  const authors = path.join(blogDir, 'authors.yml');
+  const renamed = fs
+    .readFileSync(authors, 'utf8')
+    .replace(new RegExp(`^(${author.key}:\\n  name: ).*$`, 'm'), `$1${yamlString(author.name)}`);
+  if (!renamed.includes(author.name)) {
+    throw new Error(`${authors} has no writer ${author.key} whose name comes first`);
+  }
+  fs.writeFileSync(authors, renamed);
+  const dir = path.join(blogDir, folder);
+  fs.mkdirSync(dir);
+  fs.writeFileSync(
+    path.join(dir, 'index.mdx'),
+    `---
+slug: ${slug}
+title: ${yamlString(title)}
+description: ${yamlString(description)}
+image: ./hero.jpg
+image_alt: ${yamlString(heroAlt)}
+authors: [${author.key}]
+tags: [residential]
+related: [building-your-first-home-kenya, cost-effective-materials]
+---
+
+Notes from a slab pour, written as a writer would type them in the editor.
+
+{/* truncate */}
+
+## The Reinforcement
+
+![${inBody(photoAlt)}](./hero.jpg)
+*${inBody(caption)}*
+`,
+  );
+  return phonePhoto(2400, 1600, {seed: 5}).then((jpeg) =>
+    fs.writeFileSync(path.join(dir, 'hero.jpg'), jpeg),
+  );
+}
+
+function writeCaseStudy(pagesDir: string): void {
+  const {id, title, description, caption, testimonialAuthor} = hostileCaseStudy;
+  const original = fs.readFileSync(path.join(pagesDir, 'case-study', 'broadwalkmall.mdx'), 'utf8');
+  const replaced = original
+    .replace(/^title: .*$/m, `title: ${yamlString(title)}`)
+    .replace(/^description: .*$/m, `description: ${yamlString(description)}`)
+    .replace(/^featured: true$/m, 'featured: false')
+    .replace(/^gallery: true$/m, 'gallery: false')
+    .replace(/^(\s+caption: ).*$/m, `$1${yamlString(caption)}`)
+    .replace(/^(\s+author: ).*$/m, `$1${yamlString(testimonialAuthor)}`);
+  fs.writeFileSync(path.join(pagesDir, 'case-study', `${id}.mdx`), replaced);
+}
+
+export async function writeHostileFixture(): Promise<void> {
+  const blogDir = path.join(siteDir, fixtureBlogDir);
+  if (!fs.existsSync(blogDir)) {
+    throw new Error(`${fixtureBlogDir} is missing: run scripts/photo-fixture.mjs first`);
+  }
+  const pagesDir = path.join(siteDir, fixturePagesDir);
+  fs.rmSync(pagesDir, {recursive: true, force: true});
+  fs.cpSync(path.join(siteDir, 'pages'), pagesDir, {recursive: true});
+  writeCaseStudy(pagesDir);
+  await writeArticle(blogDir);
+  console.log(
+    `hostile fixture: ${fixtureBlogDir}/${hostileArticle.folder} and ${fixturePagesDir}/case-study/${hostileCaseStudy.id}.mdx`,
+  );
+}
+
+/**
+ * For the build test of writers' files that hold code: a copy of blog/ with one article that
+ * holds each thing a writer's file may not, and what the build must say of each (file:line).
+ */
+export const refusedBlogDir = '.build-fixture/refused/blog';
+const refusedFolder = '2026-11-25-code-in-an-article';
+const refusedBody: readonly (readonly [string, string])[] = [
+  ["import Chart from 'chart-package'", '`import` (code)'],
+  ['export const x = 1', '`export` (code)'],
+  ['{alert(1)}', 'a {…} expression (code)'],
+  ['<abbr title={window.name}>NCA</abbr>', 'the attribute title={…} in <abbr> (code)'],
+  ['<img src="x" onError={() => 1} />', 'the element <img>'],
+  ['<script>alert(1)</script>', 'the element <script>'],
+  ['<iframe src="https://example.com/"></iframe>', 'the element <iframe>'],
+  ['<object data="x.swf"></object>', 'the element <object>'],
+  ['<mark style="background:url(javascript:alert(1))">m</mark>', 'the attribute style in <mark>'],
+  ['[Open](javascript:alert(1))', 'a javascript: address'],
+  ['[Open](data:text/html,hello)', 'a data: address'],
+  ['<CaseStudyDetail />', 'the element <CaseStudyDetail>'],
+];
+
+export function writeRefusedFixture(): {file: string; expected: string[]} {
+  const blogDir = path.join(siteDir, refusedBlogDir);
+  fs.rmSync(path.dirname(blogDir), {recursive: true, force: true});
+  fs.cpSync(path.join(siteDir, 'blog'), blogDir, {recursive: true});
+  const head = `---
+slug: code-in-an-article
+title: Code in an Article
+description: An article whose body holds code, which the build must refuse before it runs.
+image: https://images.unsplash.com/photo-1600585154340-be6161a56a0c
+authors: [davidmwangi]
+tags: [residential]
+related: [building-your-first-home-kenya, cost-effective-materials]
+---
+
+Words first.
+
+{/* truncate */}
+`;
+  const firstLine = head.split('\n').length + 1;
+  const file = `${refusedBlogDir}/${refusedFolder}/index.mdx`;
+  fs.mkdirSync(path.join(blogDir, refusedFolder));
+  fs.writeFileSync(
+    path.join(siteDir, file),
+    `${head}\n${refusedBody.map(([line]) => line).join('\n\n')}\n`,
+  );
+  return {
+    file,
+    expected: refusedBody.map(
+      ([, what], i) => `${file}:${firstLine + 2 * i}:1: ${what} is not allowed in a writer's file.`,
+    ),
+  };
+}
