@@ -23,7 +23,7 @@ import {
 } from './quoteWizard';
 import {outboxWords} from '../src/data/outbox';
 import {newRequest, outboxMaxWaitMs, type OutboxRequest} from '../src/lib/outbox';
-import {outboxDatabase} from '../src/lib/outboxStore';
+import {outboxDatabase} from '../src/lib/outboxKeys';
 
 /** Every request to the e-mail service from any tab, answered by `answer`. */
 async function interceptInContext(
