@@ -3,7 +3,7 @@
  * reference. Each is moved once into today's outbox, under a reference made from a SHA-256 of
  * its old id, and remembers that id (`movedFrom`), so two tabs moving them at once make one
  * request each, not two; an old request whose reference another already holds takes the next
- * one its id gives, never the other's place. The old key is then removed.
+ * one its id gives, not the other's place. The old key is removed once every one is in.
  */
 import {summaryText} from '@site/src/data/quoteForm';
 import type {FallbackLinks} from './inquirySummary';
@@ -122,8 +122,10 @@ export async function moveLegacyOutbox(store: OutboxStore): Promise<void> {
     await store.withLock(legacyOutboxLock, async () => {
       const stored = window.localStorage.getItem(legacyOutboxKey);
       if (stored === null) return;
-      await store.moveIn(await fromLegacyOutbox(stored));
-      window.localStorage.removeItem(legacyOutboxKey);
+      // One that found every reference it offers taken stays, for the next page (another random one).
+      if (await store.moveIn(await fromLegacyOutbox(stored))) {
+        window.localStorage.removeItem(legacyOutboxKey);
+      }
     });
   } catch {
     // Nothing moved, nothing removed.

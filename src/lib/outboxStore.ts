@@ -65,8 +65,9 @@ export type OutboxStore = {
   /**
    * Moves the previous release's requests in, in one transaction: one already moved (the same
    * old id) is left as it is, any other takes the first of its references no request holds.
+   * False when one found every reference it offers taken, and was left where it was.
    */
-  moveIn(requests: readonly LegacyMove[]): Promise<void>;
+  moveIn(requests: readonly LegacyMove[]): Promise<boolean>;
   /** Runs `task` holding the lock `name` (at once, where there are no Web Locks). */
   withLock<T>(name: string, task: () => Promise<T>): Promise<T>;
   /** Runs `task` holding the request's sender lock. */
@@ -231,15 +232,21 @@ export async function openOutbox(
         const taken = new Set(held.map((request) => request.reference));
         const moved = new Set(held.map((request) => request.movedFrom));
         let changed = false;
+        let allMoved = true;
         for (const request of requests) {
+          if (moved.has(request.id)) continue;
           const reference = request.references.find((candidate) => !taken.has(candidate));
-          if (moved.has(request.id) || !reference) continue;
+          if (!reference) {
+            allMoved = false;
+            continue;
+          }
           store.put(request.under(reference));
           taken.add(reference);
           changed = true;
         }
         await saved;
         if (changed) announce();
+        return allMoved;
       }),
     withLock,
     asSender: (reference, task) => withLock(lockName(reference), task),

@@ -365,9 +365,17 @@ describe("the previous release's outbox", () => {
       {id: 'two', references: ['MSG-AAAAAA', 'MSG-CCCCCC'], under: (r) => under(r, 'two')},
     ]);
     // Moved again (another tab, a reload): nothing new.
-    await tab.moveIn([
-      {id: 'two', references: ['MSG-AAAAAA', 'MSG-CCCCCC'], under: (r) => under(r, 'two')},
-    ]);
+    await expect(
+      tab.moveIn([
+        {id: 'two', references: ['MSG-AAAAAA', 'MSG-CCCCCC'], under: (r) => under(r, 'two')},
+      ]),
+    ).resolves.toBe(true);
+    // Every reference it offers taken: it is not moved, and the move says so (the old key stays).
+    await expect(
+      tab.moveIn([
+        {id: 'three', references: ['MSG-AAAAAA', 'MSG-CCCCCC'], under: (r) => under(r, 'three')},
+      ]),
+    ).resolves.toBe(false);
     expect((await tab.list()).map((r) => [r.reference, r.movedFrom])).toEqual([
       ['MSG-AAAAAA', 'one'],
       ['MSG-CCCCCC', 'two'],
