@@ -354,6 +354,24 @@ describe("the previous release's outbox", () => {
     expect(localStorage.getItem(legacyOutboxKey)).toBeNull();
   });
 
+  it("waits for a tab of the previous release that is sending, under that release's lock, and moves what it left", async () => {
+    const locks = fakeLocks();
+    const tab = (await openOutbox(new IDBFactory(), locks, () => null))!;
+    localStorage.setItem(legacyOutboxKey, JSON.stringify([old('req-1', 0), old('req-2', 1)]));
+    let finishSending: () => void = () => undefined;
+    // The previous release's tab holds its lock while it sends req-1, then removes it as sent.
+    const oldTab = locks.request('msingi-outbox', async () => {
+      await new Promise<void>((resolve) => (finishSending = resolve));
+      localStorage.setItem(legacyOutboxKey, JSON.stringify([old('req-2', 1)]));
+    });
+    const moving = moveLegacyOutbox(tab);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await tab.list()).toEqual([]);
+    finishSending();
+    await Promise.all([oldTab, moving]);
+    expect((await tab.list()).map((r) => r.movedFrom)).toEqual(['req-2']);
+  });
+
   it('an old request whose reference another already holds takes its next one, never its place', async () => {
     const [tab] = await twoTabs(true);
     const under = (reference: string, id: string) => ({
