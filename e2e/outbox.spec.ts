@@ -1,10 +1,12 @@
 /**
- * The outbox: every quote request carries a reference, and none is sent twice by itself. A
- * request that never left the phone waits and goes when the connection returns; one that may
- * have reached the e-mail service (connection cut mid-way, a 5xx, the page reloaded while it was
- * being sent) is shown to the visitor, who may send it again under the same reference. Against
- * the built site, with the browser context taken offline and back, routes held or aborted, and
- * the e-mail service intercepted.
+ * The outbox: every quote request carries a reference, and the outbox sends one by itself only
+ * while it certainly never left the phone. A request that never left the phone waits and goes
+ * when the connection returns (or a rate limit's pause ends), within 7 days of Submit; one that
+ * may have reached the e-mail service (connection cut mid-way, a 5xx, the page reloaded while it
+ * was being sent) is shown to the visitor, who may send it again under the same reference. Storage
+ * failing leaves the visitor something to act on. Against the built site, with the browser context
+ * taken offline and back, routes held or aborted, the page's clock moved, and the e-mail service
+ * intercepted.
  */
 import type {BrowserContext, Page, Request, Route} from '@playwright/test';
 import {test, expect, open, expectNoAxeViolationsInEveryMode} from './fixtures';
@@ -22,8 +24,9 @@ import {
   wizard,
 } from './quoteWizard';
 import {outboxWords} from '../src/data/outbox';
-import {newRequest, outboxMaxWaitMs, type OutboxRequest} from '../src/lib/outbox';
-import {outboxDatabase} from '../src/lib/outboxStore';
+import {headerLinks} from '../src/data/navigation';
+import {newRequest, outboxMaxWaitMs, rateLimitPauseMs, type OutboxRequest} from '../src/lib/outbox';
+import {legacyOutboxKey, outboxChannelName, outboxDatabase} from '../src/lib/outboxKeys';
 
 /** Every request to the e-mail service from any tab, answered by `answer`. */
 async function interceptInContext(
@@ -77,10 +80,10 @@ const seeded = (reference: string, extra: Partial<OutboxRequest> = {}): OutboxRe
   ...extra,
 });
 
-/** Puts requests in the page's outbox as another page of the site would. */
+/** Puts requests in the page's outbox as another page of the site would, and says so. */
 async function seed(page: Page, requests: OutboxRequest[]): Promise<void> {
   await page.evaluate(
-    async ({database, records}) => {
+    async ({database, channel, records}) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const opening = indexedDB.open(database.name, database.version);
         opening.onupgradeneeded = () =>
@@ -92,8 +95,11 @@ async function seed(page: Page, requests: OutboxRequest[]): Promise<void> {
       for (const record of records) transaction.objectStore(database.store).put(record);
       await new Promise((resolve) => (transaction.oncomplete = resolve));
       db.close();
+      const announce = new BroadcastChannel(channel);
+      announce.postMessage('changed');
+      announce.close();
     },
-    {database: outboxDatabase, records: requests},
+    {database: outboxDatabase, channel: outboxChannelName, records: requests},
   );
 }
 
@@ -130,13 +136,15 @@ async function queueWhileOffline(page: Page): Promise<void> {
   await expect(failure).toContainText(outboxWords.storageNote);
   await failure.getByRole('button', {name: outboxWords.offer}).click();
   await expect(notice(page)).toBeFocused();
-  await expect(status(page)).toContainText(/Waiting for a connection – your request MSG-\w{6}/);
+  await expect(status(page)).toContainText(
+    /Waiting for a connection – your request MSG-\d{6}-\w{6}/,
+  );
 }
 
 /** The reference the notice shows for the only request it tells of. */
 async function shownReference(page: Page): Promise<string> {
   const text = await status(page).innerText();
-  return /MSG-[0-9A-Z]{6}/.exec(text)![0];
+  return /MSG-\d{6}-[0-9A-Z]{6}/.exec(text)![0];
 }
 
 /** Lost connections show as console errors of the failed requests; those are the point here. */
@@ -379,7 +387,7 @@ test('a request kept more than a week is not sent by itself: the visitor is aske
   await open(page, '/pricing');
   const long = sendTime.getTime() - outboxMaxWaitMs - 60_000;
   await page.context().setOffline(true);
-  await seed(page, [seeded('MSG-7K4Q2P', {createdAt: long, changedAt: long})]);
+  await seed(page, [seeded('MSG-7K4Q2P', {createdAt: long, changedAt: long, askedAt: long})]);
   await page.context().setOffline(false);
   await page.reload();
   await expect(status(page)).toContainText(
@@ -397,6 +405,185 @@ test('a request kept more than a week is not sent by itself: the visitor is aske
     reference: 'MSG-7K4Q2P',
   });
   // What the page fetched while the test held it offline.
+  dropConnectionErrors(consoleErrors);
+});
+
+/**
+ * The page's IndexedDB, instrumented: it counts the transactions the page opens, and fails each
+ * one once `failStorage` is called, as WebKit's lost connection or site data cleared do.
+ */
+async function instrumentStorage(page: Page) {
+  await page.addInitScript(() => {
+    const state = {transactions: 0, failing: false};
+    Object.assign(window, {outboxStorage: state});
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) {
+      state.transactions += 1;
+      if (state.failing) {
+        throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
+      }
+      return transaction.apply(this, args);
+    } as IDBDatabase['transaction'];
+  });
+  type Instrumented = {outboxStorage: {transactions: number; failing: boolean}};
+  return {
+    transactions: () =>
+      page.evaluate(() => (window as unknown as Instrumented).outboxStorage.transactions),
+    failStorage: () =>
+      page.evaluate(() => void ((window as unknown as Instrumented).outboxStorage.failing = true)),
+  };
+}
+
+test('storage failing as the request is sent: it goes from the page alone, once, and the visitor sees it sent', async ({
+  page,
+}) => {
+  const storage = await instrumentStorage(page);
+  const requests = await interceptInContext(page.context(), ok);
+  await page.clock.setFixedTime(startTime);
+  await open(page, '/contact');
+  await reachReview(page);
+  await page.clock.setFixedTime(sendTime);
+  await storage.failStorage();
+  await wizard(page).getByRole('button', {name: 'Submit Request'}).click();
+  await expect(
+    wizard(page).getByRole('heading', {name: 'Request Submitted Successfully!'}),
+  ).toBeVisible();
+  expect(requests).toHaveLength(1);
+  const reference = referenceOf(requests[0]!);
+  expect(reference).toMatch(/^MSG-260302-/);
+  await expect(wizard(page)).toContainText(`Your reference: ${reference}`);
+  await settle(page);
+  expect(requests).toHaveLength(1);
+});
+
+test('two requests of the previous release that shared a reference are both moved in, once with two tabs open, and each sent once under its own', async ({
+  page,
+  context,
+}) => {
+  const requests = await interceptInContext(context, ok);
+  const other = await context.newPage();
+  for (const tab of [page, other]) await tab.clock.setFixedTime(sendTime);
+  await open(page, '/about');
+  // req-9 and req-108 both became MSG-4DPZ8H under the previous release's hash.
+  const old = (id: string, minute: number) => ({
+    id,
+    createdAt: sendTime.getTime() - minute * 60_000,
+    state: 'waiting',
+    templateParams: {fullMessage: `Quote request ${id}`},
+    fallback: {
+      email: 'mailto:info@msingi-construction.example',
+      whatsapp: 'https://wa.me/254700000111',
+    },
+  });
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    legacyOutboxKey,
+    JSON.stringify([old('req-9', 2), old('req-108', 1)]),
+  ] as const);
+  await Promise.all([page.reload(), open(other, '/pricing')]);
+  await expect.poll(() => requests.length).toBe(2);
+  const references = requests.map(referenceOf);
+  expect(new Set(references).size).toBe(2);
+  expect(references.every((reference) => reference.startsWith('MSG-260302-'))).toBe(true);
+  const moved = requests.map((r, i) => {
+    const text = r.postDataJSON().template_params.fullMessage as string;
+    expect(text).toMatch(new RegExp(`^Reference: ${references[i]}\n\nQuote request req-\\d+$`));
+    return text.slice(text.lastIndexOf(' ') + 1);
+  });
+  expect(moved.sort()).toEqual(['req-108', 'req-9']);
+  const said = async () =>
+    [...(await notice(other).allTextContents()), ...(await notice(page).allTextContents())].join(
+      ' ',
+    );
+  for (const reference of references) {
+    await expect.poll(said).toContain(`Your reference: ${reference}`);
+  }
+  await settle(page);
+  expect(requests).toHaveLength(2);
+  expect(await page.evaluate((key) => localStorage.getItem(key), legacyOutboxKey)).toBeNull();
+  await other.close();
+});
+
+test('on one page load: four client-side navigations with a request waiting restart nothing; a rate-limited request goes when its pause ends; one whose 7 days end is shown expired, never sent', async ({
+  page,
+  consoleErrors,
+}) => {
+  const storage = await instrumentStorage(page);
+  let sends = 0;
+  const requests = await interceptInContext(page.context(), (route) =>
+    ++sends === 1
+      ? route.fulfill({status: 429, contentType: 'text/plain', body: 'Too Many Requests'})
+      : ok(route),
+  );
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  await page.clock.install({time: sendTime});
+  await open(page, '/pricing');
+  // Nothing kept: the outbox's code is not fetched and its database not opened.
+  await settle(page);
+  expect(scripts.some((text) => text.includes('The outbox is held open by another page'))).toBe(
+    false,
+  );
+  expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
+
+  // Its 7 days end in ten minutes; automatic attempts kept it waiting, paused past them.
+  const weekAgo = sendTime.getTime() - outboxMaxWaitMs + 10 * 60_000;
+  const old = seeded('MSG-260223-AAAAAA', {
+    createdAt: weekAgo,
+    askedAt: weekAgo,
+    changedAt: sendTime.getTime() - 60_000,
+    attempts: 5,
+    notBefore: sendTime.getTime() + 30 * 60_000,
+  });
+  await seed(page, [old, seeded('MSG-260302-BBBBBB', {createdAt: sendTime.getTime() + 1})]);
+  const item = (reference: string) =>
+    status(page).locator(':scope > div').filter({hasText: reference});
+  await expect.poll(() => requests.length).toBe(1);
+  expect(referenceOf(requests[0]!)).toBe('MSG-260302-BBBBBB');
+  await expect(item('MSG-260302-BBBBBB')).toContainText(outboxWords.waiting('MSG-260302-BBBBBB'));
+  await expect(item('MSG-260223-AAAAAA')).toContainText(outboxWords.waiting('MSG-260223-AAAAAA'));
+
+  const before = await storage.transactions();
+  await notice(page).evaluate((element) => element.setAttribute('data-first-page', ''));
+  for (const link of headerLinks.filter((l) => l.to !== '/pricing').slice(0, 4)) {
+    await page.locator('nav.navbar').getByRole('link', {name: link.label, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${link.to === '/' ? '/$' : `${link.to}$`}`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  }
+  // The same notice, and not one more read of the outbox or send.
+  await expect(notice(page)).toHaveAttribute('data-first-page', '');
+  expect(await storage.transactions()).toBe(before);
+  expect(requests).toHaveLength(1);
+
+  // The pause ends with the page left open and no event: it goes.
+  await page.clock.fastForward(rateLimitPauseMs + 1000);
+  await expect(item('MSG-260302-BBBBBB')).toContainText('Your reference: MSG-260302-BBBBBB');
+  expect(requests).toHaveLength(2);
+  expect(referenceOf(requests[1]!)).toBe('MSG-260302-BBBBBB');
+
+  // Its 7 days over, the other is shown expired, with the words and the ways to send it…
+  await page.clock.fastForward(10 * 60_000);
+  await expect(item('MSG-260223-AAAAAA')).toContainText(
+    'Your request MSG-260223-AAAAAA of 23 February 2026 has not been sent: it waited more than a week. Send it now?',
+  );
+  await expect(
+    item('MSG-260223-AAAAAA').getByRole('button', {name: outboxWords.sendNow}),
+  ).toBeVisible();
+  await expect(
+    item('MSG-260223-AAAAAA').getByRole('link', {name: /WhatsApp us your request/}),
+  ).toBeVisible();
+  // …and its pause ending later sends nothing.
+  await page.clock.fastForward(30 * 60_000);
+  await settle(page);
+  expect(requests).toHaveLength(2);
+  expect(await stored(page)).toEqual([
+    {reference: 'MSG-260223-AAAAAA', state: 'expired'},
+    {reference: 'MSG-260302-BBBBBB', state: 'sent'},
+  ]);
   dropConnectionErrors(consoleErrors);
 });
 

@@ -16,10 +16,15 @@ const siteDir = path.join(__dirname, '..');
 const staleArticle = `/sw/insights/${staleTranslationFixture.slug}`;
 const englishArticle = `/insights/${staleTranslationFixture.slug}`;
 
-/** The Kiswahili routes the status calls stale in the real tree: they show the notice too. */
+/**
+ * The Kiswahili routes the status calls stale or unmarked in the real tree: they show the notice
+ * too (a translation never marked is taken for behind).
+ */
 function staleInTree(): string[] {
   return localeStatus(siteDir, 'sw')
-    .files.filter((file) => file.state === 'stale' && file.kind !== 'data')
+    .files.filter(
+      (file) => (file.state === 'stale' || file.state === 'unmarked') && file.kind !== 'data',
+    )
     .map((file) =>
       file.kind === 'article'
         ? `/sw/insights/${String(readPageFile(file.english).frontMatter.slug)}`

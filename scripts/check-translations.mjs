@@ -7,7 +7,9 @@
  * code's own wording; only the theme's messages (ids `theme.*` in code.json) may be reworded.
  * `--write` refreshes the committed files instead, keeping those theme rewordings. Every other
  * locale's files must hold the same ids with the same placeholders and plural forms; `--write`
- * drops the ids English no longer has from them and adds none (see keptTranslations).
+ * drops the ids English no longer has from them and adds none (see keptTranslations). And every
+ * translated file and message must be marked (translations.lock.json): one never marked records
+ * no English it translates, so nothing could ever tell it is behind.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,9 +17,9 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import createJiti from 'jiti';
 
-const {keptTranslations} = createJiti(import.meta.filename)(
-  '../src/plugins/translations/messages.ts',
-);
+const jiti = createJiti(import.meta.filename);
+const {keptTranslations} = jiti('../src/plugins/translations/messages.ts');
+const {localeStatus, unmarkedTranslations} = jiti('../src/plugins/translations/status.ts');
 
 const siteDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const localeDir = path.join('i18n', 'en');
@@ -129,6 +131,11 @@ try {
           .filter((id) => !(id in english))
           .map((id) => `${where}: stale "${id}"`),
       );
+    }
+  }
+  if (!write) {
+    for (const locale of otherLocales) {
+      problems.push(...unmarkedTranslations(localeStatus(siteDir, locale)));
     }
   }
   if (problems.length > 0) {

@@ -10,9 +10,16 @@ export const outboxWords = {
   storageNote: translate({
     id: 'outbox.storageNote',
     message:
-      'Your request and its reference are then kept in this browser until it has been sent and you have closed the message, and for 30 days at most. Nothing else is stored.',
+      'Your request and its reference are then kept in this browser until it has been sent and you have closed the message: 30 days at most, or a week after you were shown how it ended if that is later. Nothing else is stored.',
     description:
       'Said beside the offer to send a quote request later: exactly what is kept, and how long',
+  }),
+  notKept: translate({
+    id: 'outbox.notKept',
+    message:
+      'This browser could not keep your request. Send it again once you are back online, or send it to us by email or WhatsApp.',
+    description:
+      'Said when the browser storage failed as the visitor asked to send a quote request later',
   }),
   region: translate({
     id: 'outbox.region',

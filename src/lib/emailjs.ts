@@ -85,8 +85,10 @@ async function loadSend(): Promise<Send> {
 }
 
 /**
- * Sends one templated e-mail. Never throws: a failure comes back as its kind. `load` and
- * `timeoutMs` are only replaced in tests.
+ * Sends one templated e-mail, answered within `timeoutMs` of the call, fetching the SDK
+ * included: a send that outlives it is given up, so a page without Web Locks can tell a live
+ * send from a gone one by its age (outboxStore.ts). Never throws: a failure comes back as its
+ * kind. `load` and `timeoutMs` are only replaced in tests.
  */
 export async function sendEmail(
   settings: SendSettings,
@@ -97,27 +99,30 @@ export async function sendEmail(
   if (globalThis.navigator?.onLine === false) {
     return {ok: false, failure: 'offline'};
   }
-  let send: Send;
-  try {
-    send = await load();
-  } catch {
-    // The SDK's chunk could not be fetched: nothing was sent.
-    return {ok: false, failure: 'offline'};
-  }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<SendResult>((resolve) => {
-    timer = setTimeout(() => resolve({ok: false, failure: 'timeout'}), timeoutMs);
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), timeoutMs);
   });
-  const sent = send(
-    settings.serviceId,
-    settings.templateId,
-    {...templateParams},
-    {publicKey: settings.publicKey},
-  ).then(
-    (): SendResult => ({ok: true}),
-    (error: unknown): SendResult => ({ok: false, failure: classifyFailure(error)}),
-  );
   try {
+    let send: Send | 'late';
+    try {
+      send = await Promise.race([load(), deadline]);
+    } catch {
+      // The SDK's chunk could not be fetched: nothing was sent.
+      return {ok: false, failure: 'offline'};
+    }
+    // Still fetching the SDK when time ran out: nothing was sent.
+    if (send === 'late') return {ok: false, failure: 'offline'};
+    const sent = send(
+      settings.serviceId,
+      settings.templateId,
+      {...templateParams},
+      {publicKey: settings.publicKey},
+    ).then(
+      (): SendResult => ({ok: true}),
+      (error: unknown): SendResult => ({ok: false, failure: classifyFailure(error)}),
+    );
+    const timedOut = deadline.then((): SendResult => ({ok: false, failure: 'timeout'}));
     return await Promise.race([sent, timedOut]);
   } finally {
     clearTimeout(timer);

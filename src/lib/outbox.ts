@@ -6,15 +6,16 @@
  *   waiting ──claim──▶ sending ──▶ sent | refused | unconfirmed
  *      │                  └──(nothing left the phone)──▶ waiting
  *      ├──cancel──▶ (gone)
- *      └──7 days──▶ expired
+ *      └──7 days after the visitor last asked──▶ expired
  *   unconfirmed, expired ──the visitor asks──▶ sending
- *   sent, refused, unconfirmed, expired ──dismiss, or 30 days──▶ (gone)
+ *   sent, refused, unconfirmed, expired ──dismiss, or kept long enough once seen──▶ (gone)
  *
  * A request goes by itself only from 'waiting', that is only while it certainly never left the
- * phone. Once it may have reached the e-mail service (the connection dropped mid-way, no answer
- * in time, a server error, its page closed while sending) it is 'unconfirmed', and only the
- * visitor sends it again, under the same reference. Never sent twice by itself; a request that
- * may have arrived is shown to the visitor to decide.
+ * phone, and only within 7 days of the visitor's Submit (or last Send again): the pauses and
+ * failed attempts in between do not extend them. Once it may have reached the e-mail service
+ * (the connection dropped mid-way, no answer in time, a server error, its page closed while
+ * sending) it is 'unconfirmed', and only the visitor sends it again, under the same reference.
+ * Time alone removes only what the visitor has been shown.
  */
 import {mayHaveArrived, type FailureKind, type SendResult} from './emailjs';
 import type {FallbackLinks} from './inquirySummary';
@@ -34,6 +35,16 @@ export type OutboxRequest = {
   readonly createdAt: number;
   /** When it last changed state. */
   readonly changedAt: number;
+  /**
+   * When the visitor last asked for it to be sent (Submit, Send again, Send it now): the 7 days
+   * it may go by itself run from here. Requests kept by an earlier version have none: their
+   * first Submit counts.
+   */
+  readonly askedAt?: number;
+  /** When the visitor was first shown how it ended (sent, refused, unconfirmed, expired). */
+  readonly seenAt?: number;
+  /** The previous release's id of a request moved from it (legacyOutbox.ts). */
+  readonly movedFrom?: string;
   readonly state: OutboxState;
   readonly sender: Sender;
   /** Attempts so far; an answer counts only for the attempt it answers. */
@@ -46,10 +57,13 @@ export type OutboxRequest = {
   readonly fallback: FallbackLinks;
 };
 
-/** Waiting longer than this, a request is not sent without asking. */
-export const outboxMaxWaitMs = 7 * 24 * 60 * 60 * 1000;
-/** Nothing is kept longer than this after the first Submit, whatever its state. */
-export const outboxKeepMs = 30 * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+/** Longer than this after the visitor last asked, a request is not sent without asking again. */
+export const outboxMaxWaitMs = 7 * dayMs;
+/** How it ended is kept this long after the first Submit… */
+export const outboxKeepMs = 30 * dayMs;
+/** …and at least this long after the visitor was first shown it. */
+export const outboxKeepSeenMs = 7 * dayMs;
 /** After a rate limit, the first wait; it doubles with each attempt, up to an hour. */
 export const rateLimitPauseMs = 60 * 1000;
 const longestPauseMs = 60 * 60 * 1000;
@@ -68,7 +82,9 @@ export type OutboxEvent =
   | {readonly type: 'abandoned'; readonly attempt: number}
   | {readonly type: 'cancel'}
   | {readonly type: 'dismiss'}
-  /** Time passes: a long wait expires, an old request leaves. */
+  /** A page showed the visitor how it ended. */
+  | {readonly type: 'seen'}
+  /** Time passes: a long wait expires, an old request the visitor has seen leaves. */
   | {readonly type: 'age'};
 
 /** What a move does: the request as it is now, 'gone' when it leaves the outbox, or 'not-allowed'. */
@@ -84,6 +100,7 @@ export function newRequest(fields: RequestFields, now: number): OutboxRequest {
     ...fields,
     createdAt: now,
     changedAt: now,
+    askedAt: now,
     state: 'waiting',
     sender: 'outbox',
     attempts: 0,
@@ -95,17 +112,38 @@ export function submitted(fields: RequestFields, now: number): OutboxRequest {
   return {...newRequest(fields, now), state: 'sending', sender: 'form', attempts: 1};
 }
 
+/** When the visitor last asked for it to be sent. */
+const askedAt = (request: OutboxRequest) => request.askedAt ?? request.createdAt;
+
+/** Whether the 7 days in which it may go by itself are over. */
+const tooLate = (request: OutboxRequest, now: number) => now - askedAt(request) > outboxMaxWaitMs;
+
 /** Whether the outbox may take it now, by itself. */
 export function isDue(request: OutboxRequest, now: number): boolean {
-  return (
-    request.state === 'waiting' &&
-    now - request.changedAt <= outboxMaxWaitMs &&
-    (request.notBefore ?? 0) <= now
-  );
+  return request.state === 'waiting' && !tooLate(request, now) && (request.notBefore ?? 0) <= now;
+}
+
+/** How it ended, which only the visitor clears (or time, once they have seen it). */
+export const hasEnded = (request: OutboxRequest): boolean =>
+  request.state !== 'waiting' && request.state !== 'sending';
+
+/**
+ * The next moment time alone changes what may be done with these requests: a rate limit's pause
+ * ends, or a waiting request's 7 days run out; null when there is none.
+ */
+export function nextChangeAt(requests: readonly OutboxRequest[], now: number): number | null {
+  const moments = requests
+    .filter((request) => request.state === 'waiting')
+    .flatMap((request) => {
+      const expires = askedAt(request) + outboxMaxWaitMs + 1;
+      const pause = request.notBefore;
+      return pause !== undefined && pause > now && pause < expires ? [pause, expires] : [expires];
+    });
+  return moments.length > 0 ? Math.min(...moments) : null;
 }
 
 function to(request: OutboxRequest, state: OutboxState, now: number): OutboxRequest {
-  return {...request, state, changedAt: now, notBefore: undefined};
+  return {...request, state, changedAt: now, notBefore: undefined, seenAt: undefined};
 }
 
 function sending(
@@ -115,6 +153,11 @@ function sending(
   content?: RequestContent,
 ): OutboxRequest {
   return {...to(request, 'sending', now), ...content, sender, attempts: request.attempts + 1};
+}
+
+/** The visitor asked for it now: their 7 days start again. */
+function asked(request: OutboxRequest, sender: Sender, now: number, content?: RequestContent) {
+  return {...sending(request, sender, now, content), askedAt: now};
 }
 
 /** After an answer that says it did not arrive: the form shows it and lets go; the outbox waits. */
@@ -142,7 +185,7 @@ export function move(request: OutboxRequest, event: OutboxEvent, now: number): M
       return request.state === 'waiting' ||
         request.state === 'unconfirmed' ||
         request.state === 'expired'
-        ? sending(request, event.sender, now, event.content)
+        ? asked(request, event.sender, now, event.content)
         : 'not-allowed';
     case 'answer':
       // A late answer to an attempt given up for lost still tells the truth; any other does not.
@@ -158,11 +201,19 @@ export function move(request: OutboxRequest, event: OutboxEvent, now: number): M
       return request.state === 'waiting' ? 'gone' : 'not-allowed';
     case 'dismiss':
       return request.state === 'waiting' || request.state === 'sending' ? 'not-allowed' : 'gone';
+    case 'seen':
+      return hasEnded(request) && request.seenAt === undefined
+        ? {...request, seenAt: now}
+        : 'not-allowed';
     case 'age':
-      if (now - request.createdAt > outboxKeepMs && request.state !== 'sending') return 'gone';
-      if (request.state === 'waiting' && now - request.changedAt > outboxMaxWaitMs) {
+      if (request.state === 'waiting' && tooLate(request, now)) {
         return to(request, 'expired', now);
       }
-      return 'not-allowed';
+      return hasEnded(request) &&
+        request.seenAt !== undefined &&
+        now - request.createdAt > outboxKeepMs &&
+        now - request.seenAt > outboxKeepSeenMs
+        ? 'gone'
+        : 'not-allowed';
   }
 }

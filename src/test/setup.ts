@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import {webcrypto} from 'node:crypto';
 import {TextEncoder} from 'node:util';
 import {deserialize, serialize} from 'node:v8';
 
@@ -8,6 +9,12 @@ globalThis.TextEncoder ??= TextEncoder;
 // The outbox's tests keep requests in fake-indexeddb, which copies them as browsers do, with the
 // structuredClone that jest's jsdom environment leaves out (V8's serializer is the same clone).
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
+
+// The previous release's quote requests get references from SHA-256 (crypto.subtle), which
+// browsers have and jest's jsdom environment leaves out.
+if (globalThis.crypto && !globalThis.crypto.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', {value: webcrypto.subtle});
+}
 
 // jsdom loads no images and has no decode(); an image in tests is one still loading.
 if (typeof HTMLImageElement !== 'undefined' && !HTMLImageElement.prototype.decode) {

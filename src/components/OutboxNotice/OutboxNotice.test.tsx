@@ -164,6 +164,28 @@ describe('OutboxNotice', () => {
     expect(sendEmail).toHaveBeenCalledTimes(1);
   });
 
+  it('without the e-mail settings, offers no Send again that would do nothing: says online sending is not set up, with the other ways', async () => {
+    jest.mocked(useEmailSettings).mockReturnValue({quote: null, newsletter: null});
+    await keep(request('unconfirmed'), {...request('expired'), reference: 'MSG-261120-AAAAAA'});
+    render(<OutboxNotice />);
+    await screen.findByText(/We could not confirm/);
+    await screen.findByText(/has not been sent: it waited more than a week/);
+    expect(screen.queryByRole('button', {name: 'Send again'})).toBeNull();
+    expect(screen.queryByRole('button', {name: 'Send it now'})).toBeNull();
+    expect(screen.getAllByText('Online sending is not set up on this website yet.')).toHaveLength(
+      2,
+    );
+    expect(screen.getAllByRole('link', {name: 'Email us your request'})).toHaveLength(2);
+    expect(sendEmail).not.toHaveBeenCalled();
+  });
+
+  it('loads and opens nothing on a page while this browser keeps nothing for the outbox', async () => {
+    render(<OutboxNotice />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await globalThis.indexedDB.databases()).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it("moves in once a request the previous release's outbox kept in localStorage, and clears it", async () => {
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     window.localStorage.setItem(
@@ -199,8 +221,8 @@ describe('OutboxNotice', () => {
         <OutboxNotice />
       </>,
     );
-    await act(async () => undefined);
-    await act(async () => undefined);
+    // The page's outbox has read it (it recorded that its outcome is on screen), yet tells nothing.
+    await waitFor(async () => expect((await store.list())[0]!.seenAt).toBeDefined());
     expect(screen.queryByRole('status')).toBeNull();
     rerender(
       <>

@@ -18,6 +18,16 @@ function Request({
   readonly outbox: Outbox;
 }): ReactNode {
   const {reference} = request;
+  // Without the e-mail settings nothing is sent from here: the visitor's own mail and WhatsApp.
+  const again = (label: string) =>
+    outbox.sendAgain ? {onRetry: () => outbox.sendAgain?.(reference), retryLabel: label} : {};
+  const notSetUp = !outbox.sendAgain && <p className={styles.text}>{outcomeText.notSetUpTitle}</p>;
+  const words = (
+    <details className={styles.words}>
+      <summary>{outboxWords.yourWords}</summary>
+      <p>{request.templateParams.fullMessage}</p>
+    </details>
+  );
   const dismiss = (label: string, className = linkButton) => (
     <button type="button" className={className} onClick={() => outbox.dismiss(reference)}>
       {label}
@@ -56,15 +66,9 @@ function Request({
       return (
         <>
           <p className={styles.text}>{outboxWords.unconfirmed(reference)}</p>
-          <details className={styles.words}>
-            <summary>{outboxWords.yourWords}</summary>
-            <p>{request.templateParams.fullMessage}</p>
-          </details>
-          <OtherWays
-            links={request.fallback}
-            onRetry={() => outbox.sendAgain(reference)}
-            retryLabel={outboxWords.sendAgain}
-          />
+          {words}
+          {notSetUp}
+          <OtherWays links={request.fallback} {...again(outboxWords.sendAgain)} />
           {dismiss(outboxWords.cancel)}
         </>
       );
@@ -74,11 +78,9 @@ function Request({
           <p className={styles.text}>
             {outboxWords.expired(reference, formatDate(new Date(request.createdAt).toISOString()))}
           </p>
-          <OtherWays
-            links={request.fallback}
-            onRetry={() => outbox.sendAgain(reference)}
-            retryLabel={outboxWords.sendNow}
-          />
+          {words}
+          {notSetUp}
+          <OtherWays links={request.fallback} {...again(outboxWords.sendNow)} />
           {dismiss(outboxWords.remove)}
         </>
       );
@@ -86,7 +88,8 @@ function Request({
 }
 
 /**
- * The outbox's news on every page, in a polite status region at the foot of the screen: a
+ * The outbox's news on every page (once per page load: theme/Root), in a polite status region at
+ * the foot of the screen: a
  * request waiting for a connection (with a way to cancel it), one being sent, one sent (the
  * quote form's success message and its reference), and one that needs the visitor (refused,
  * not confirmed, or over a week old). What the quote form on this page shows itself is left out.

@@ -338,7 +338,7 @@ describe('QuoteWizard', () => {
     alert = await screen.findByRole('alert');
     await within(alert).findByText(/Check your internet connection/);
     expect(alert).toHaveTextContent(
-      'Your request and its reference are then kept in this browser until it has been sent and you have closed the message, and for 30 days at most. Nothing else is stored.',
+      'Your request and its reference are then kept in this browser until it has been sent and you have closed the message: 30 days at most, or a week after you were shown how it ended if that is later. Nothing else is stored.',
     );
     await user.click(
       within(alert).getByRole('button', {name: "Send it automatically when I'm back online"}),
@@ -363,6 +363,71 @@ describe('QuoteWizard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Check your internet connection');
     expect(within(alert).getByRole('button', {name: 'Retry'})).toBeInTheDocument();
+    expect(
+      within(alert).queryByRole('button', {name: "Send it automatically when I'm back online"}),
+    ).toBeNull();
+  });
+
+  /** This browser's IndexedDB, whose connections fail once `fail()` is called (WebKit's lost connection, site data cleared). */
+  function failingStorage(): () => void {
+    const factory = new IDBFactory();
+    let failing = false;
+    globalThis.indexedDB = {
+      open: (name: string, version?: number) => {
+        const opening = factory.open(name, version);
+        opening.addEventListener('success', () => {
+          const database = opening.result;
+          const transaction = database.transaction.bind(database);
+          database.transaction = ((...args: Parameters<IDBDatabase['transaction']>) => {
+            if (failing)
+              throw new DOMException('Connection to Indexed Database server lost', 'UnknownError');
+            return transaction(...args);
+          }) as IDBDatabase['transaction'];
+        });
+        return opening;
+      },
+      databases: () => factory.databases(),
+    } as unknown as IDBFactory;
+    return () => {
+      failing = true;
+    };
+  }
+
+  it('storage failing as the request is sent: it goes from the page alone, and the visitor sees how it went', async () => {
+    failingStorage()();
+    mockedSend.mockResolvedValueOnce({ok: true});
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', {name: 'Submit Request'}));
+    expect(
+      await screen.findByRole('heading', {name: 'Request Submitted Successfully!'}),
+    ).toBeInTheDocument();
+    expect(mockedSend).toHaveBeenCalledTimes(1);
+  });
+
+  it('storage failing as the visitor asks to send it later: the failure stays, with the words, the other ways and Retry', async () => {
+    const fail = failingStorage();
+    mockedSend.mockResolvedValueOnce({ok: false, failure: 'offline'});
+    const user = userEvent.setup();
+    render(<QuoteWizard />);
+    await reachReview(user);
+    await user.click(screen.getByRole('button', {name: 'Submit Request'}));
+    const alert = await screen.findByRole('alert');
+    fail();
+    await user.click(
+      within(alert).getByRole('button', {name: "Send it automatically when I'm back online"}),
+    );
+    expect(
+      await within(alert).findByText(/This browser could not keep your request\./),
+    ).toBeInTheDocument();
+    expect(alert).toHaveFocus();
+    expect(heading()).toHaveTextContent('Step 4 of 4: Review');
+    expect(within(alert).getByRole('button', {name: 'Retry'})).toBeInTheDocument();
+    expect(within(alert).getByRole('link', {name: 'Email us your request'})).toHaveAttribute(
+      'href',
+      expect.stringContaining('A%20bungalow%20in%20Ngong.'),
+    );
     expect(
       within(alert).queryByRole('button', {name: "Send it automatically when I'm back online"}),
     ).toBeNull();

@@ -16,14 +16,9 @@ import {
   stepHeading,
 } from '@site/src/data/quoteForm';
 import {mayHaveArrived, type SendResult} from '@site/src/lib/emailjs';
-import {newRequest, submitted, type RequestFields} from '@site/src/lib/outbox';
-import {sendOne} from '@site/src/lib/outboxStore';
-import {
-  focusNoticeOn,
-  sendWith,
-  useOutboxStore,
-  useShownByForm,
-} from '@site/src/lib/hooks/useOutbox';
+import {newRequest, submitted, type RequestContent, type RequestFields} from '@site/src/lib/outbox';
+import {loadOutbox, loadOutboxCode, type PageOutbox} from '@site/src/lib/outboxLoader';
+import {focusNoticeOn, useShownByForm} from '@site/src/lib/hooks/useOutbox';
 import {newQuoteReference} from '@site/src/lib/quoteReference';
 import {outboxWords} from '@site/src/data/outbox';
 import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
@@ -89,7 +84,11 @@ export default function QuoteWizard(): ReactNode {
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const store = useOutboxStore();
+  /** This browser's outbox, opened at the first Submit; null where it has none. */
+  const outbox = useRef<PageOutbox | null>(null);
+  /** Whether the outbox can keep a request that could not leave the phone (storage works). */
+  const [canKeep, setCanKeep] = useState(false);
+  const [notKept, setNotKept] = useState(false);
   /** The request of the last attempt, kept for the outbox if it could not leave the phone. */
   const lastRequest = useRef<RequestFields | null>(null);
   const focusOutbox = useRef(false);
@@ -138,23 +137,77 @@ export default function QuoteWizard(): ReactNode {
     dispatch({type: 'reset'});
   };
 
+  /**
+   * Sends the request: through the outbox, kept as 'sending' before it leaves, so that if this
+   * page closes mid-way every page of the site knows it may have arrived; from this page alone
+   * where there is no outbox, or its storage fails before the request leaves. Undefined when
+   * another tab of this browser is sending this very request.
+   */
+  const sendRequest = async (
+    request: RequestFields,
+    content: RequestContent,
+  ): Promise<SendResult | undefined> => {
+    const {reference} = request;
+    let code;
+    try {
+      code = await loadOutboxCode();
+    } catch {
+      // The code could not be fetched: nothing left the phone.
+      return {ok: false, failure: 'offline'};
+    }
+    const send = code.sendWith(settings!);
+    const opened = await loadOutbox();
+    outbox.current = opened;
+    setCanKeep(opened !== null);
+    if (opened) {
+      const {store} = opened;
+      let result: SendResult | undefined;
+      let left = false;
+      try {
+        await code.sendOne(
+          store,
+          reference,
+          (now) =>
+            store.put(
+              reference,
+              () => submitted(request, now),
+              {type: 'sendNow', sender: 'form', content},
+              now,
+            ),
+          async (taken) => {
+            left = true;
+            return (result = await send(taken));
+          },
+        );
+        return result;
+      } catch {
+        // Storage failed. After the request left, its answer is what the visitor is told;
+        // before, it goes from this page alone, and nothing is kept for later.
+        if (left) return result ?? {ok: false, failure: 'unknown'};
+        outbox.current = null;
+        setCanKeep(false);
+      }
+    }
+    return send(newRequest(request, Date.now()));
+  };
+
   const submit = async () => {
     if (!settings || isSending(latest())) {
       return;
     }
     const validators = await loadValidators();
+    const submittedAt = new Date();
     const next = dispatch({
       type: 'submit',
       validators,
-      at: Date.now(),
+      at: submittedAt.getTime(),
       honeypot: honeypotRef.current?.value ?? '',
-      reference: newQuoteReference(),
+      reference: newQuoteReference(submittedAt.getTime()),
     });
     if (next.submission.status !== 'sending' || !next.reference) {
       return;
     }
     const {reference} = next;
-    const submittedAt = new Date();
     const content = {
       templateParams: quoteTemplateParams(
         next.submission.inquiry,
@@ -166,28 +219,8 @@ export default function QuoteWizard(): ReactNode {
     };
     const request = {reference, ...content};
     lastRequest.current = request;
-    const send = sendWith(settings);
-    if (!store) {
-      // No outbox in this browser: sent from this page alone, nothing kept.
-      const result = await send(newRequest(request, submittedAt.getTime()));
-      dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
-      return;
-    }
-    // Kept as 'sending' before it leaves, so that if this page closes mid-way, every page of the
-    // site knows it may have arrived; the same reference on every attempt.
-    let result: SendResult | undefined;
-    await sendOne(
-      store,
-      reference,
-      (now) =>
-        store.put(
-          reference,
-          () => submitted(request, now),
-          {type: 'sendNow', sender: 'form', content},
-          now,
-        ),
-      async (taken) => (result = await send(taken)),
-    );
+    setNotKept(false);
+    const result = await sendRequest(request, content);
     if (result) {
       dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
     } else {
@@ -197,11 +230,21 @@ export default function QuoteWizard(): ReactNode {
   };
 
   // Nothing left the phone: the request waits in this browser's outbox and goes when the
-  // connection is back.
+  // connection is back. Where storage fails now, the failure stays on screen with the words and
+  // the other ways, and says it could not be kept.
   const sendWhenOnline = async () => {
     const request = lastRequest.current;
+    const store = outbox.current?.store;
     if (!store || !request) return;
-    await store.put(request.reference, () => newRequest(request, Date.now()), null, Date.now());
+    try {
+      await store.put(request.reference, () => newRequest(request, Date.now()), null, Date.now());
+    } catch {
+      outbox.current = null;
+      setCanKeep(false);
+      setNotKept(true);
+      failureRef.current?.focus();
+      return;
+    }
     handOverToOutbox(request.reference);
   };
 
@@ -240,7 +283,11 @@ export default function QuoteWizard(): ReactNode {
         noValidate
         aria-label={formText.label}
         onSubmit={onSubmit}
-        onFocus={() => void loadValidators()}>
+        onFocus={() => {
+          void loadValidators();
+          // Fetched before Submit, so a request can be kept on the phone should the connection go.
+          loadOutboxCode().catch(() => undefined);
+        }}>
         <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
           {heading}
         </h3>
@@ -282,7 +329,8 @@ export default function QuoteWizard(): ReactNode {
               onRetry={() => void submit()}
               retryLabel={unconfirmed ? outboxWords.sendAgain : undefined}
             />
-            {submission.failure === 'offline' && store && (
+            {notKept && <p>{outboxWords.notKept}</p>}
+            {submission.failure === 'offline' && canKeep && (
               <div className={styles.later}>
                 <button
                   type="button"

@@ -124,6 +124,30 @@ describe('sendEmail with the real SDK', () => {
   });
 });
 
+describe('sendEmail: fetching the SDK counts in the time a send may take', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('an SDK still loading when the time runs out: given up as offline, nothing sent', async () => {
+    jest.useFakeTimers();
+    const result = sendEmail(settings, {}, () => new Promise<never>(() => undefined), 30_000);
+    await jest.advanceTimersByTimeAsync(30_000);
+    await expect(result).resolves.toEqual({ok: false, failure: 'offline'});
+  });
+
+  it('a slow SDK leaves the send only the rest of the time', async () => {
+    jest.useFakeTimers();
+    const never = jest.fn(() => new Promise<never>(() => undefined));
+    const load = () =>
+      new Promise<typeof never>((resolve) => setTimeout(() => resolve(never), 20_000));
+    let answer: unknown;
+    void sendEmail(settings, {}, load as never, 30_000).then((result) => (answer = result));
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(never).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(answer).toEqual({ok: false, failure: 'timeout'});
+  });
+});
+
 describe('mayHaveArrived', () => {
   it.each([
     ['offline', false],

@@ -3,7 +3,9 @@ import {
   isDue,
   move,
   newRequest,
+  nextChangeAt,
   outboxKeepMs,
+  outboxKeepSeenMs,
   outboxMaxWaitMs,
   rateLimitPauseMs,
   type OutboxEvent,
@@ -47,6 +49,7 @@ describe('a new request', () => {
       ...fields,
       createdAt: now,
       changedAt: now,
+      askedAt: now,
       state: 'waiting',
       sender: 'outbox',
       attempts: 0,
@@ -229,6 +232,8 @@ describe('cancel and dismiss', () => {
   });
 });
 
+const day = 24 * 60 * 60 * 1000;
+
 describe('time passing (age)', () => {
   it('waiting more than 7 days → expired; not a moment before', () => {
     expect(move(inState('waiting'), {type: 'age'}, now + outboxMaxWaitMs)).toBe('not-allowed');
@@ -237,19 +242,93 @@ describe('time passing (age)', () => {
     );
   });
 
-  it('the 7 days count from when it last began waiting', () => {
-    const again = inState('waiting', {changedAt: now + outboxMaxWaitMs});
-    expect(move(again, {type: 'age'}, now + outboxMaxWaitMs + 1)).toBe('not-allowed');
+  it('the 7 days run from Submit: attempts that end offline or rate-limited do not extend them', () => {
+    let request = inState('waiting');
+    for (const [at, failure] of [
+      [now + 3 * day, 'offline'],
+      [now + 6 * day, 'rate-limited'],
+    ] as const) {
+      const taken = move(request, {type: 'claim'}, at) as OutboxRequest;
+      request = move(
+        taken,
+        answer(failed(failure), taken.attempts),
+        at + rateLimitPauseMs,
+      ) as OutboxRequest;
+      expect(request.state).toBe('waiting');
+    }
+    const late = now + outboxMaxWaitMs + 1;
+    expect(isDue(request, late)).toBe(false);
+    expect(move(request, {type: 'claim'}, late)).toBe('not-allowed');
+    expect(stateAfter(request, {type: 'age'}, late)).toBe('expired');
   });
 
-  it.each(['waiting', 'sent', 'refused', 'unconfirmed', 'expired'] as const)(
-    'a %s request leaves 30 days after the first Submit at most',
+  it("the visitor's Send again starts the 7 days again", () => {
+    const expired = inState('expired');
+    const asked = now + 10 * day;
+    const taken = move(expired, {type: 'sendNow', sender: 'outbox'}, asked) as OutboxRequest;
+    const waiting = move(taken, answer(failed('offline'), taken.attempts), asked) as OutboxRequest;
+    expect(move(waiting, {type: 'age'}, asked + outboxMaxWaitMs)).toBe('not-allowed');
+    expect(isDue(waiting, asked + outboxMaxWaitMs)).toBe(true);
+    expect(stateAfter(waiting, {type: 'age'}, asked + outboxMaxWaitMs + 1)).toBe('expired');
+  });
+
+  it('a request kept by the previous version (no askedAt) counts from its first Submit', () => {
+    const {askedAt: _asked, ...kept} = inState('waiting', {changedAt: now + 6 * day});
+    expect(stateAfter(kept, {type: 'age'}, now + outboxMaxWaitMs + 1)).toBe('expired');
+  });
+
+  it.each(['sent', 'refused', 'unconfirmed', 'expired'] as const)(
+    'a %s request the visitor was never shown is not removed, however old',
     (state) => {
-      expect(move(inState(state), {type: 'age'}, now + outboxKeepMs + 1)).toBe('gone');
+      expect(move(inState(state), {type: 'age'}, now + outboxKeepMs * 10)).toBe('not-allowed');
     },
   );
 
+  it.each(['sent', 'refused', 'unconfirmed', 'expired'] as const)(
+    'a %s request leaves 30 days after Submit, and a week after it was first shown, whichever is later',
+    (state) => {
+      const shownLate = now + outboxKeepMs + day;
+      const seen = move(inState(state), {type: 'seen'}, shownLate) as OutboxRequest;
+      expect(seen.seenAt).toBe(shownLate);
+      expect(move(seen, {type: 'age'}, shownLate + outboxKeepSeenMs)).toBe('not-allowed');
+      expect(move(seen, {type: 'age'}, shownLate + outboxKeepSeenMs + 1)).toBe('gone');
+      const shownEarly = move(inState(state), {type: 'seen'}, now + day) as OutboxRequest;
+      expect(move(shownEarly, {type: 'age'}, now + outboxKeepMs)).toBe('not-allowed');
+      expect(move(shownEarly, {type: 'age'}, now + outboxKeepMs + 1)).toBe('gone');
+    },
+  );
+
+  it('being shown counts for the outcome shown: a new state is a new outcome, not yet seen', () => {
+    const seen = move(inState('unconfirmed'), {type: 'seen'}, later) as OutboxRequest;
+    expect(move(seen, {type: 'seen'}, later + 1)).toBe('not-allowed');
+    const again = move(seen, {type: 'sendNow', sender: 'outbox'}, later + 2) as OutboxRequest;
+    const sent = move(again, answer({ok: true}, again.attempts), later + 3) as OutboxRequest;
+    expect(sent.seenAt).toBeUndefined();
+    for (const state of ['waiting', 'sending'] as const) {
+      expect(move(inState(state), {type: 'seen'}, later)).toBe('not-allowed');
+    }
+  });
+
   it('a request being sent is not removed under its sender', () => {
     expect(move(inState('sending'), {type: 'age'}, now + outboxKeepMs + 1)).toBe('not-allowed');
+  });
+});
+
+describe('nextChangeAt: when time alone next changes what the outbox may do', () => {
+  it('the end of a rate limit pause, or the end of the 7 days, whichever comes first', () => {
+    const pausing = inState('waiting', {notBefore: later + rateLimitPauseMs});
+    expect(nextChangeAt([pausing], later)).toBe(later + rateLimitPauseMs);
+    expect(nextChangeAt([inState('waiting')], later)).toBe(now + outboxMaxWaitMs + 1);
+    // A pause that ends after the 7 days: the request expires first, and is never sent by itself.
+    const pastWeek = inState('waiting', {notBefore: now + outboxMaxWaitMs + day});
+    expect(nextChangeAt([pastWeek], later)).toBe(now + outboxMaxWaitMs + 1);
+  });
+
+  it('nothing for requests that only the visitor moves', () => {
+    expect(nextChangeAt([], later)).toBeNull();
+    const others = (['sending', 'sent', 'refused', 'unconfirmed', 'expired'] as const).map((s) =>
+      inState(s),
+    );
+    expect(nextChangeAt(others, later)).toBeNull();
   });
 });

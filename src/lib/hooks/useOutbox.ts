@@ -1,63 +1,8 @@
-import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
-import {sendEmail} from '../emailjs';
-import type {SendSettings} from '../emailSettings';
+import {useEffect, useMemo, useState, useSyncExternalStore} from 'react';
 import type {OutboxRequest} from '../outbox';
-import {fromLegacyOutbox, legacyOutboxKey} from '../legacyOutbox';
-import {
-  openOutbox,
-  sendOne,
-  sendWaiting,
-  watchSender,
-  type OutboxStore,
-  type Send,
-} from '../outboxStore';
+import {outboxChangeEvent, outboxChannelName} from '../outboxKeys';
+import {loadOutbox, outboxMayHold, type PageOutbox} from '../outboxLoader';
 import {useEmailSettings} from './useEmailSettings';
-
-let opening: Promise<OutboxStore | null> | undefined;
-let openedFrom: IDBFactory | undefined;
-
-/** This browser's outbox, opened once per page load; null until open, and where there is none. */
-export function useOutboxStore(): OutboxStore | null {
-  const [store, setStore] = useState<OutboxStore | null>(null);
-  useEffect(() => {
-    let current = true;
-    // Opened again only for another IndexedDB, which only tests give it.
-    if (!opening || openedFrom !== globalThis.indexedDB) {
-      openedFrom = globalThis.indexedDB;
-      opening = openOutbox().then(async (opened) => {
-        if (opened) await moveLegacyOutbox(opened);
-        return opened;
-      });
-    }
-    void opening.then((opened) => current && setStore(opened));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return store;
-}
-
-/** Moves the previous release's outbox (localStorage) into this one, once. */
-async function moveLegacyOutbox(store: OutboxStore): Promise<void> {
-  try {
-    const stored = window.localStorage.getItem(legacyOutboxKey);
-    if (stored === null) return;
-    for (const request of fromLegacyOutbox(stored)) {
-      await store.put(request.reference, () => request, null, Date.now());
-    }
-    window.localStorage.removeItem(legacyOutboxKey);
-  } catch {
-    // Storage refused: there is nothing of the old outbox to move.
-  }
-}
-
-/**
- * Sends a request with the settings of the page sending it (never settings stored with it, which
- * go stale): the e-mail's recipient is added here.
- */
-export function sendWith(settings: SendSettings): Send {
-  return (request) => sendEmail(settings, {...request.templateParams, to_email: settings.toEmail});
-}
 
 // The references the quote form on this page is showing itself (sending, or its outcome), so the
 // outbox's notice does not tell of them a second time on the same screen.
@@ -92,24 +37,68 @@ export function useShownByForm(reference: string | null): void {
   }, [reference]);
 }
 
+/** Runs `task` when the browser is idle, within two seconds; returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, {timeout: 2000});
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * This browser's outbox once there is something to do: looked for when the page is idle (has
+ * this browser kept anything?), and again when a page of the site changes it or the connection
+ * returns. Null till then, and where there is none.
+ */
+function usePageOutbox(): PageOutbox | null {
+  const [outbox, setOutbox] = useState<PageOutbox | null>(null);
+  useEffect(() => {
+    if (outbox) return;
+    let current = true;
+    const look = () => {
+      void outboxMayHold()
+        .then((may) => (may ? loadOutbox() : null))
+        .then((opened) => current && opened && setOutbox(opened));
+    };
+    const cancelIdle = whenIdle(look);
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(outboxChannelName);
+    if (channel) channel.onmessage = look;
+    window.addEventListener(outboxChangeEvent, look);
+    window.addEventListener('online', look);
+    return () => {
+      current = false;
+      cancelIdle();
+      channel?.close();
+      window.removeEventListener(outboxChangeEvent, look);
+      window.removeEventListener('online', look);
+    };
+  }, [outbox]);
+  return outbox;
+}
+
 export type Outbox = {
   /** What the outbox holds, as every page of the site sees it, but what the form shows itself. */
   readonly requests: readonly OutboxRequest[];
   readonly cancel: (reference: string) => void;
   readonly dismiss: (reference: string) => void;
-  /** The visitor asks for it to be sent now, under the same reference. */
-  readonly sendAgain: (reference: string) => void;
+  /**
+   * The visitor asks for it to be sent now, under the same reference; null where this site was
+   * built without the e-mail settings.
+   */
+  readonly sendAgain: ((reference: string) => void) | null;
   /** Whether the notice is to take the focus now (once). */
   readonly takeFocus: () => boolean;
 };
 
 /**
- * The outbox on this page: what waits is sent as soon as the page opens online, and whenever the
- * connection comes back or the visitor returns to the tab; a request some closed page left
- * sending is watched until it is known to be abandoned.
+ * The outbox on this page, for its notice: used once per page load (theme/Root), so the watcher
+ * (outboxStore.ts watchOutbox) runs once however many pages the visitor opens.
  */
 export function useOutbox(): Outbox {
-  const store = useOutboxStore();
+  const outbox = usePageOutbox();
   const settings = useEmailSettings().quote;
   const [held, setHeld] = useState<readonly OutboxRequest[]>([]);
   const shown = useSyncExternalStore(
@@ -117,42 +106,20 @@ export function useOutbox(): Outbox {
     () => shownSnapshot,
     () => shownSnapshot,
   );
-  const watched = useRef(new Set<string>());
-  const send = useMemo(() => (settings ? sendWith(settings) : null), [settings]);
+  const send = useMemo(
+    () => (outbox && settings ? outbox.code.sendWith(settings) : null),
+    [outbox, settings],
+  );
 
-  const flush = useCallback(() => {
-    if (store && navigator.onLine) void sendWaiting(store, send);
-  }, [store, send]);
-
-  useEffect(() => {
-    if (!store) return;
-    const refresh = () => {
-      void store.list().then((requests) => {
-        setHeld(requests);
-        for (const request of requests) {
-          const key = `${request.reference}:${request.attempts}`;
-          if (request.state === 'sending' && !watched.current.has(key)) {
-            watched.current.add(key);
-            void watchSender(store, request);
-          }
-        }
-      });
-    };
-    refresh();
-    flush();
-    const onVisible = () => document.visibilityState === 'visible' && flush();
-    const unsubscribe = store.subscribe(refresh);
-    window.addEventListener('online', flush);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('online', flush);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [store, flush]);
+  useEffect(
+    () => (outbox ? outbox.code.watchOutbox(outbox.store, send, setHeld) : undefined),
+    [outbox, send],
+  );
 
   const requests = held.filter((request) => !shown.includes(request.reference));
   const takesFocus = requests.some((request) => request.reference === focusOnShowing);
+  const apply = (reference: string, type: 'cancel' | 'dismiss') =>
+    void outbox?.store.apply(reference, {type}, Date.now()).catch(() => undefined);
   return {
     requests,
     takeFocus: takesFocus
@@ -161,16 +128,21 @@ export function useOutbox(): Outbox {
           return true;
         }
       : () => false,
-    cancel: (reference) => void store?.apply(reference, {type: 'cancel'}, Date.now()),
-    dismiss: (reference) => void store?.apply(reference, {type: 'dismiss'}, Date.now()),
-    sendAgain: (reference) => {
-      if (!store || !send) return;
-      void sendOne(
-        store,
-        reference,
-        (now) => store.apply(reference, {type: 'sendNow', sender: 'outbox'}, now),
-        send,
-      );
-    },
+    cancel: (reference) => apply(reference, 'cancel'),
+    dismiss: (reference) => apply(reference, 'dismiss'),
+    sendAgain:
+      outbox && send
+        ? (reference) => {
+            const {store, code} = outbox;
+            void code
+              .sendOne(
+                store,
+                reference,
+                (now) => store.apply(reference, {type: 'sendNow', sender: 'outbox'}, now),
+                send,
+              )
+              .catch(() => undefined);
+          }
+        : null,
   };
 }

@@ -3,7 +3,9 @@
  * behind its English (the English hashes differently from the version its translation was
  * marked against), and since when: the English file's last commit, or the build date where the
  * change is not committed or there is no Git history (src/plugins/vcs does the same for page
- * dates). Files that are no translation, or were never marked, are not behind. Node-only.
+ * dates). A translation never marked (one a writer made in the web editor, say) may be behind
+ * as well: nothing records what it translates, so it is taken for behind since the English's last
+ * commit until it is marked. Files that are no translation are not behind. Node-only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,7 @@ export function translationStaleSince(
   }
   const entry = readLock(siteDir, translation[1]!).files[translation[2]!];
   const content = fs.readFileSync(path.join(siteDir, english), 'utf8');
-  if (!entry || entry.english === englishHash(content)) {
+  if (entry?.english === englishHash(content)) {
     return undefined;
   }
   return today(englishHistory(siteDir).lastCommitted(english) ?? buildDate);

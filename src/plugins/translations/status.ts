@@ -153,7 +153,7 @@ export function formatStatus({locale, files, messages}: LocaleStatus): string {
       ofKind.filter((item) => item.state === state).length;
     const unmarked = count('unmarked');
     lines.push(
-      `  ${kindNames[kind][1]}: ${count('current')} up to date, ${count('stale')} stale, ${count('missing')} missing${unmarked ? `, ${unmarked} not marked` : ''}`,
+      `  ${kindNames[kind][1]}: ${count('current')} up to date, ${count('stale')} stale, ${count('missing')} missing${unmarked ? `, ${unmarked} unmarked` : ''}`,
     );
   }
   const stale = all.filter((item) => item.state === 'stale');
@@ -181,7 +181,10 @@ export function formatStatus({locale, files, messages}: LocaleStatus): string {
   }
   const unmarked = all.filter((item) => item.state === 'unmarked');
   if (unmarked.length > 0) {
-    lines.push('', `  Not marked: translated, but what it translates was never recorded.`);
+    lines.push(
+      '',
+      `  Unmarked: translated, but what it translates was never recorded; its page shows the notice that it may be behind, and the translation check fails, until it is marked.`,
+    );
     lines.push(...unmarked.map((item) => `    ${nameOf(item)}`));
   }
   if (stale.length + missing.length + unmarked.length > 0) {
@@ -191,4 +194,17 @@ export function formatStatus({locale, files, messages}: LocaleStatus): string {
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * The translations never marked, as the translation check (`npm run translations:check`) lists
+ * them: each fails it, as nothing records which English it translates.
+ */
+export function unmarkedTranslations({locale, files, messages}: LocaleStatus): string[] {
+  return [...files, ...messages]
+    .filter((item) => item.state === 'unmarked')
+    .map(
+      (item) =>
+        `i18n/${locale}: ${nameOf(item)} is not marked (npm run translations:mark -- ${item.kind === 'message' ? item.id : item.translated})`,
+    );
 }

@@ -12,7 +12,7 @@ import {englishHash, readLock} from '../lock';
 import {MarkError, markTranslations} from '../mark';
 import {keptTranslations} from '../messages';
 import {translationStaleSince, withStaleSince} from '../staleSince';
-import {formatStatus, localeStatus, type LocaleStatus} from '../status';
+import {formatStatus, localeStatus, unmarkedTranslations, type LocaleStatus} from '../status';
 import {readMessages} from '../twins';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..', '..');
@@ -109,7 +109,8 @@ describe('after every translation is marked', () => {
     expect([...status.files, ...status.messages].every((item) => item.state === 'current')).toBe(
       true,
     );
-    expect(formatStatus(status)).not.toMatch(/Stale|Missing|Not marked/);
+    expect(formatStatus(status)).not.toMatch(/Stale|Missing|Unmarked/);
+    expect(unmarkedTranslations(status)).toEqual([]);
     expect(translationStaleSince(copy, service.translated)).toBeUndefined();
     expect(translationStaleSince(copy, article.translated)).toBeUndefined();
   });
@@ -181,6 +182,44 @@ describe('one English sentence changed', () => {
     expect(translationStaleSince(copy, article.translated, new Date('2026-11-24T08:00:00Z'))).toBe(
       '2026-11-24',
     );
+  });
+});
+
+describe('a translation never marked (a Kiswahili article made in the web editor)', () => {
+  beforeEach(() => {
+    const lockPath = path.join(copy, 'i18n/sw/translations.lock.json');
+    const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as {files: Record<string, object>};
+    delete lock.files[article.translated.replace('i18n/sw/', '')];
+    fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
+    commitAll('A translation without its mark', '2026-11-23T09:00:00Z');
+  });
+
+  test('the status reports it as unmarked', () => {
+    const status = localeStatus(copy, 'sw');
+    const item = status.files.find((file) => file.english === article.english);
+    expect(item?.state).toBe('unmarked');
+    const output = formatStatus(status);
+    expect(output).toMatch(/articles: 5 up to date, 0 stale, 0 missing, 1 unmarked/);
+    expect(output).toContain(`Unmarked: translated, but what it translates was never recorded`);
+    expect(output).toContain(`article ${article.english} → ${article.translated}`);
+  });
+
+  test('the build takes it for behind its English: its page shows the notice, dated by the English', () => {
+    // The English article was last committed with the site, on 2026-11-20.
+    expect(translationStaleSince(copy, article.translated)).toBe('2026-11-20');
+    expect(withStaleSince({}, copy, article.translated)).toEqual({
+      translation_stale_since: '2026-11-20',
+    });
+    expect(translationStaleSince(copy, service.translated)).toBeUndefined();
+  });
+
+  test('the translation check fails on it, naming the file and how to mark it', () => {
+    expect(unmarkedTranslations(localeStatus(copy, 'sw'))).toEqual([
+      `i18n/sw: article ${article.english} → ${article.translated} is not marked (npm run translations:mark -- ${article.translated})`,
+    ]);
+    markTranslations(copy, [article.translated]);
+    expect(unmarkedTranslations(localeStatus(copy, 'sw'))).toEqual([]);
+    expect(translationStaleSince(copy, article.translated)).toBeUndefined();
   });
 });
 
