@@ -17,6 +17,7 @@ import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
+import {mailingListProvider} from './src/lib/mailingLists';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';
 import photosPlugin from './src/plugins/photos';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -235,8 +236,12 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],
 
-  // EmailJS settings for the quote and newsletter forms, read at build time (see .env.example).
-  customFields: {emailjs: emailJsFieldsFromEnv(process.env)},
+  // EmailJS settings for the quote form, read at build time (see .env.example); whether the
+  // newsletter form is shown, which posts to /api/subscribe (a provider named at build time).
+  customFields: {
+    emailjs: emailJsFieldsFromEnv(process.env),
+    newsletterSignUp: mailingListProvider(process.env.NEWSLETTER_PROVIDER) !== null,
+  },
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},

@@ -48,7 +48,7 @@ const stored = async () => (await store.list()).map((r) => [r.reference, r.state
 describe('OutboxNotice', () => {
   beforeEach(() => {
     globalThis.indexedDB = new IDBFactory();
-    jest.mocked(useEmailSettings).mockReturnValue({quote: settings, newsletter: null});
+    jest.mocked(useEmailSettings).mockReturnValue({quote: settings});
     sendEmail.mockReset();
     sendEmail.mockResolvedValue({ok: false, failure: 'offline'});
   });
