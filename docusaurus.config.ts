@@ -21,6 +21,7 @@ import {pagesSource} from './src/plugins/content-index/pagesSource';
 import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
+import {mailingListProvider} from './src/lib/mailingLists';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';
 import photosPlugin from './src/plugins/photos';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -257,8 +258,12 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/navbarScroll.ts'],
 
-  // EmailJS settings for the quote and newsletter forms, read at build time (see .env.example).
-  customFields: {emailjs: emailJsFieldsFromEnv(process.env)},
+  // EmailJS settings for the quote form, read at build time (see .env.example); whether the
+  // newsletter form is shown, which posts to /api/subscribe (a provider named at build time).
+  customFields: {
+    emailjs: emailJsFieldsFromEnv(process.env),
+    newsletterSignUp: mailingListProvider(process.env.NEWSLETTER_PROVIDER) !== null,
+  },
 
   themeConfig: {
     colorMode: {respectPrefersColorScheme: true},

@@ -17,10 +17,18 @@ const {categoryFeedTitle} = wordsOf<typeof import('../src/data/feedTitles')>(
   '../src/data/feedTitles',
 );
 
-/** Each edition's site feed and one per category: where, titled how (in its words), with which articles. */
+/**
+ * Each edition's site feed and one per category: where, titled how (in its words), with which
+ * articles, and each article's summary (its description), which the newsletter e-mail shows.
+ */
 const feedSets = editions.flatMap((edition) => {
   const words = wordsOf<typeof import('../src/data/feedTitles')>(edition, '../src/data/feedTitles');
-  const articles = articleFilesOf<{title: string; tags: string[]; draft?: boolean}>(edition)
+  const articles = articleFilesOf<{
+    title: string;
+    description: string;
+    tags: string[];
+    draft?: boolean;
+  }>(edition)
     .map(({frontMatter}) => frontMatter)
     .filter((article) => !article.draft);
   return [
@@ -28,11 +36,13 @@ const feedSets = editions.flatMap((edition) => {
       path: `${edition.prefix}/insights`,
       title: words.insightsFeedTitle(),
       titles: articles.map((a) => a.title),
+      summaries: Object.fromEntries(articles.map((a) => [a.title, a.description])),
     },
     ...Object.entries(categoriesOf(edition)).map(([key, {label}]) => ({
       path: `${edition.prefix}/insights/tags/${key}`,
       title: words.categoryFeedTitle(label),
       titles: articles.filter((a) => a.tags[0] === key).map((a) => a.title),
+      summaries: Object.fromEntries(articles.map((a) => [a.title, a.description])),
     })),
   ];
 });
@@ -65,6 +75,7 @@ for (const set of feedSets) {
       expect(unique(items.map((item) => item.guid?.value))).toBe(true);
       for (const item of items) {
         expect(item.link).toMatch(absolute);
+        expect(item.description).toBe(set.summaries[item.title!]);
         expect(item.pubDate).toMatch(rfc822);
         expect(item.enclosures?.[0]).toMatchObject({
           url: expect.stringMatching(absolute),
@@ -85,6 +96,7 @@ for (const set of feedSets) {
       expect(unique(entries.map((entry) => entry.id))).toBe(true);
       for (const entry of entries) {
         expect(entry.id).toMatch(absolute);
+        expect(entry.summary?.value).toBe(set.summaries[entry.title!.value!]);
         expect(entry.updated).toMatch(rfc3339);
         expect(entry.links?.[0]?.href).toMatch(absolute);
       }
@@ -104,6 +116,8 @@ for (const set of feedSets) {
       for (const item of items) {
         expect(typeof item.id).toBe('string');
         expect(item.url).toMatch(absolute);
+        expect(item.summary).toBe(set.summaries[item.title!]);
+        expect(item.image).toMatch(absolute);
         expect(item.content_html).toMatch(/\S/);
         expect(item.date_published).toMatch(rfc3339);
         expect(item.authors?.length).toBeGreaterThan(0);

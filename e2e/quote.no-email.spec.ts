@@ -1,4 +1,4 @@
-/** The site built without EmailJS settings (build-no-email/): honest notices, nothing sent. */
+/** The site built without EmailJS settings or a newsletter provider (build-no-email/): honest notices, nothing sent. */
 import {test, expect, expectNoAxeViolationsInEveryMode, open} from './fixtures';
 import {expectSummaryLinks, reachReview, startTime, wizard} from './quoteWizard';
 
@@ -23,10 +23,12 @@ test('the quote wizard says online sending is not set up, offers e-mail and What
   expect(outgoing).toEqual([]);
 });
 
-test('the newsletter says sign-up is not available yet and points to RSS', async ({page}) => {
+test('the newsletter says sign-up is not available here and points to RSS', async ({page}) => {
   await open(page, '/contact');
   const section = page.getByRole('region', {name: 'Stay Informed'});
-  await expect(section).toContainText('Newsletter sign-up is not available yet.');
+  await expect(section).toContainText(
+    'Newsletter sign-up is not available on this copy of the website.',
+  );
   await expect(section.getByRole('textbox')).toHaveCount(0);
   await expect(section.getByRole('link', {name: 'Follow our insights by RSS'})).toHaveAttribute(
     'href',

@@ -9,7 +9,6 @@ export const testSettings = {
   publicKey: 'test-public-key',
   serviceId: 'test-service',
   quoteTemplateId: 'test-quote-template',
-  newsletterTemplateId: 'test-newsletter-template',
   toEmail: 'quotes@msingi-construction.example',
 } as const;
 

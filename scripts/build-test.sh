@@ -6,18 +6,20 @@ cd "$(dirname "$0")/.."
 PATH="$PWD/node_modules/.bin:$PATH"
 
 # build/: the site as the host gets it, with EmailJS settings that are fake, so the quote form
-# and the newsletter send, to the e-mail service the tests intercept. Every spec but those
+# sends, to the e-mail service the tests intercept, and a newsletter provider named, so the
+# sign-up form posts to /api/subscribe, which the tests intercept too. Every spec but those
 # named in the next build reads this one.
 EMAILJS_PUBLIC_KEY=test-public-key \
   EMAILJS_SERVICE_ID=test-service \
   EMAILJS_QUOTE_TEMPLATE_ID=test-quote-template \
-  EMAILJS_NEWSLETTER_TEMPLATE_ID=test-newsletter-template \
   EMAILJS_TO_EMAIL=quotes@msingi-construction.example \
+  NEWSLETTER_PROVIDER=buttondown \
   docusaurus build
 
 # build-no-email/: what a source archive built without any settings makes, for the specs of
 # that case (quote.no-email, writer-photos) and the HTML validation (build-audit):
-# - no EmailJS settings (removed even when the caller has real ones): the honest notices;
+# - no EmailJS settings and no newsletter provider (removed even when the caller has real
+#   ones): the honest notices;
 # - no Git (GIT_DIR points nowhere): page dates from the build, as outside a worktree;
 # - unminified (SKIP_HTML_MINIFICATION): html-validate needs the optional end tags;
 # - one more article, with two photos straight from a phone (scripts/photo-fixture.mjs makes
@@ -27,7 +29,7 @@ EMAILJS_PUBLIC_KEY=test-public-key \
 node scripts/photo-fixture.mjs
 node scripts/hostile-fixture.mjs
 env -u EMAILJS_PUBLIC_KEY -u EMAILJS_SERVICE_ID -u EMAILJS_QUOTE_TEMPLATE_ID \
-  -u EMAILJS_NEWSLETTER_TEMPLATE_ID -u EMAILJS_TO_EMAIL \
+  -u EMAILJS_TO_EMAIL -u NEWSLETTER_PROVIDER \
   INSIGHTS_DIR=.build-fixture/blog \
   PAGES_DIR=.build-fixture/pages \
   GIT_DIR=/nonexistent \

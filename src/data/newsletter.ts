@@ -13,52 +13,63 @@ export const newsletterText = {
   placeholder: translate({id: 'newsletter.field.email.placeholder', message: 'Your email address'}),
   subscribe: translate({id: 'newsletter.button.subscribe', message: 'Subscribe'}),
   subscribing: translate({id: 'newsletter.button.subscribing', message: 'Subscribing...'}),
+  honeypot: translate({
+    id: 'newsletter.honeypot.label',
+    message: 'Leave this field empty',
+    description: 'Label of a hidden spam trap field, only seen by bots',
+  }),
   ...emailAddressErrors,
-  success: (email: string) =>
+  /** The list refused the address although it looks right (a domain that takes no mail…). */
+  refused: translate({
+    id: 'newsletter.outcome.refused',
+    message:
+      'Our mailing list did not accept this address. Check it, or use another one in the format name@example.com.',
+  }),
+  pending: (email: string) =>
     translate(
       {
-        id: 'newsletter.outcome.success',
-        message: 'Thank you for subscribing. Our next insights will arrive at {email}.',
+        id: 'newsletter.outcome.pending',
+        message:
+          'Almost done: we have sent an e-mail to {email}. Open it and press the link inside to confirm your subscription. Nothing is sent to you until you do.',
       },
       {email},
     ),
-  failure: translate({
-    id: 'newsletter.outcome.failure',
-    message: 'We could not sign you up just now.',
+  alreadySubscribed: (email: string) =>
+    translate(
+      {
+        id: 'newsletter.outcome.alreadySubscribed',
+        message:
+          '{email} is already on our list. If you have not confirmed it yet, look for our confirmation e-mail, in your spam folder too.',
+      },
+      {email},
+    ),
+  offline: translate({
+    id: 'newsletter.outcome.offline',
+    message:
+      'We could not reach our sign-up service. Check your internet connection, then try again.',
   }),
-  tryAgain: translate({
-    id: 'newsletter.outcome.tryAgain',
-    message: 'Please try again in a moment, or follow our insights by RSS in the meantime.',
+  unavailable: translate({
+    id: 'newsletter.outcome.unavailable',
+    message: 'Our mailing list is not answering just now. Please try again in a few minutes.',
+  }),
+  rateLimited: translate({
+    id: 'newsletter.outcome.rateLimited',
+    message:
+      'There have been too many sign-up attempts for this address or from this connection. Please try again in an hour.',
+  }),
+  rejected: translate({
+    id: 'newsletter.outcome.rejected',
+    message: 'Our spam check stopped this sign-up. Wait a few seconds, then press Subscribe again.',
+  }),
+  meanwhile: translate({
+    id: 'newsletter.outcome.meanwhile',
+    message: 'Your address is still in the field. In the meantime:',
   }),
   notAvailable: translate({
     id: 'newsletter.notAvailable',
-    message: 'Newsletter sign-up is not available yet. In the meantime:',
+    message: 'Newsletter sign-up is not available on this copy of the website. Instead:',
   }),
   rssPrompt: translate({id: 'newsletter.rss.prompt', message: 'Prefer a feed reader?'}),
   rssLink: translate({id: 'newsletter.rss.link', message: 'Follow our insights by RSS'}),
   rssHref: `pathname://${feedLinks.rss}`,
-} as const;
-
-/** The sign-up e-mail the company receives (fullMessage). */
-export const newsletterMessageText = {
-  title: translate({
-    id: 'newsletter.message.title',
-    message: 'Newsletter sign-up',
-    description: 'First line of the sign-up e-mail',
-  }),
-  email: translate({
-    id: 'newsletter.message.email',
-    message: 'Email',
-    description: 'Sign-up e-mail: the address',
-  }),
-  page: translate({
-    id: 'newsletter.message.page',
-    message: 'Page',
-    description: 'Sign-up e-mail: the page it was sent from',
-  }),
-  subscribed: translate({
-    id: 'newsletter.message.subscribed',
-    message: 'Subscribed',
-    description: 'Sign-up e-mail: when',
-  }),
 } as const;

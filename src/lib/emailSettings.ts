@@ -1,6 +1,6 @@
 /**
- * EmailJS settings: read from build-time environment variables by docusaurus.config.ts and
- * handed to the browser through `customFields`. All of them are public by design (EmailJS
+ * EmailJS settings of the quote form: read from build-time environment variables by
+ * docusaurus.config.ts and handed to the browser through `customFields`. All of them are public by design (EmailJS
  * public keys are meant for browsers); a build without them shows honest alternatives instead.
  */
 
@@ -9,7 +9,6 @@ export type EmailJsFields = {
   readonly publicKey: string;
   readonly serviceId: string;
   readonly quoteTemplateId: string;
-  readonly newsletterTemplateId: string;
   readonly toEmail: string;
 };
 
@@ -17,7 +16,6 @@ export const emailJsEnvironment = {
   publicKey: 'EMAILJS_PUBLIC_KEY',
   serviceId: 'EMAILJS_SERVICE_ID',
   quoteTemplateId: 'EMAILJS_QUOTE_TEMPLATE_ID',
-  newsletterTemplateId: 'EMAILJS_NEWSLETTER_TEMPLATE_ID',
   toEmail: 'EMAILJS_TO_EMAIL',
 } as const satisfies Record<keyof EmailJsFields, string>;
 
@@ -29,7 +27,6 @@ export function emailJsFieldsFromEnv(
     publicKey: read('publicKey'),
     serviceId: read('serviceId'),
     quoteTemplateId: read('quoteTemplateId'),
-    newsletterTemplateId: read('newsletterTemplateId'),
     toEmail: read('toEmail'),
   };
 }
@@ -45,8 +42,6 @@ export type SendSettings = {
 export type EmailSettings = {
   /** null when the site was built without the quote template's settings. */
   readonly quote: SendSettings | null;
-  /** null when the site was built without the newsletter template's settings. */
-  readonly newsletter: SendSettings | null;
 };
 
 function isFields(value: unknown): value is Partial<Record<keyof EmailJsFields, unknown>> {
@@ -67,6 +62,5 @@ export function parseEmailSettings(raw: unknown, defaultRecipient: string): Emai
     base.publicKey && base.serviceId && templateId ? {...base, templateId} : null;
   return {
     quote: forTemplate(text('quoteTemplateId')),
-    newsletter: forTemplate(text('newsletterTemplateId')),
   };
 }

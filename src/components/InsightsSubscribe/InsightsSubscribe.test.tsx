@@ -2,20 +2,13 @@ import {render, screen, within} from '@testing-library/react';
 import InsightsSubscribe from '.';
 import {newsletterInvite} from '@site/src/data/insights';
 import {feedLinks} from '@site/src/data/feeds';
-import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
+import {useNewsletterSignUp} from '@site/src/lib/hooks/useNewsletterSignUp';
 
-jest.mock('@site/src/lib/hooks/useEmailSettings', () => ({useEmailSettings: jest.fn()}));
-
-const settings = {
-  publicKey: 'pk',
-  serviceId: 'svc',
-  templateId: 'news',
-  toEmail: 'info@example.com',
-};
+jest.mock('@site/src/lib/hooks/useNewsletterSignUp', () => ({useNewsletterSignUp: jest.fn()}));
 
 describe('InsightsSubscribe', () => {
   beforeEach(() => {
-    jest.mocked(useEmailSettings).mockReturnValue({quote: null, newsletter: settings});
+    jest.mocked(useNewsletterSignUp).mockReturnValue(true);
   });
 
   it('invites to subscribe with the sign-up form and links to every other feed file', () => {

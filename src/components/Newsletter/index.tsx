@@ -1,21 +1,22 @@
-import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {errorPrefix} from '@site/src/data/commonWords';
-import {sendFailureHints} from '@site/src/data/emailForms';
 import {newsletterText} from '@site/src/data/newsletter';
 import {isValidEmail} from '@site/src/lib/email';
-import {sendEmail, type FailureKind} from '@site/src/lib/emailjs';
-import {useEmailSettings} from '@site/src/lib/hooks/useEmailSettings';
-import {newsletterTemplateParams} from '@site/src/lib/newsletter';
+import {useNewsletterSignUp} from '@site/src/lib/hooks/useNewsletterSignUp';
+import type {SignUpOutcome} from '@site/src/lib/newsletter';
 import styles from './styles.module.css';
+
+/** What the list answered other than a refused address, which the field itself shows. */
+type Answer = Exclude<SignUpOutcome, 'invalid-email'>;
 
 type Status =
   | {readonly kind: 'idle'}
   | {readonly kind: 'invalid'; readonly message: string}
   | {readonly kind: 'sending'}
-  | {readonly kind: 'sent'; readonly email: string}
-  | {readonly kind: 'failed'; readonly failure: FailureKind};
+  | {readonly kind: 'answered'; readonly answer: Answer; readonly email: string};
 
 export type NewsletterProps = {
   /** 'dark' when placed on a dark band, so text and links stay readable. */
@@ -27,17 +28,55 @@ function RssLink() {
   return <Link href={newsletterText.rssHref}>{newsletterText.rssLink}</Link>;
 }
 
-/** Newsletter sign-up through EmailJS, with RSS as the alternative (and the fallback). */
+/** Why sign-up did not happen, for every answer that keeps the address in the field. */
+const failureText: Record<Exclude<Answer, 'pending' | 'already-subscribed'>, string> = {
+  offline: newsletterText.offline,
+  unavailable: newsletterText.unavailable,
+  'bad-request': newsletterText.unavailable,
+  'rate-limited': newsletterText.rateLimited,
+  rejected: newsletterText.rejected,
+  'not-configured': newsletterText.notAvailable,
+};
+
+/** The list's answer, in words; every failure offers the RSS feed. */
+function AnswerMessage({answer, email}: {answer: Answer; email: string}): ReactNode {
+  switch (answer) {
+    case 'pending':
+      return <p className={styles.success}>{newsletterText.pending(email)}</p>;
+    case 'already-subscribed':
+      return <p className={styles.success}>{newsletterText.alreadySubscribed(email)}</p>;
+    default:
+      return (
+        <p className={styles.failure}>
+          {failureText[answer]} {answer !== 'not-configured' && <>{newsletterText.meanwhile} </>}
+          <RssLink />
+        </p>
+      );
+  }
+}
+
+/**
+ * Newsletter sign-up through the site's own /api/subscribe, which adds the address to the
+ * mailing list with double opt-in; RSS is the alternative (and the fallback). The code that
+ * sends is loaded when the visitor presses Subscribe.
+ */
 export default function Newsletter({tone = 'plain', className}: NewsletterProps): ReactNode {
-  const settings = useEmailSettings().newsletter;
+  const offered = useNewsletterSignUp();
+  const {i18n} = useDocusaurusContext();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const shownAt = useRef<number | null>(null);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({kind: 'idle'});
 
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+
   const rootClass = clsx(styles.newsletter, tone === 'dark' && styles.dark, className);
 
-  if (!settings) {
+  if (!offered) {
     return (
       <div className={rootClass}>
         <p className={styles.unavailable}>
@@ -52,9 +91,10 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
     if (status.kind === 'sending') {
       return;
     }
-    const message = !email.trim()
+    const address = email.trim();
+    const message = !address
       ? newsletterText.required
-      : isValidEmail(email)
+      : isValidEmail(address)
         ? null
         : newsletterText.invalid;
     if (message) {
@@ -63,21 +103,33 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
       return;
     }
     setStatus({kind: 'sending'});
-    const result = await sendEmail(
-      settings,
-      newsletterTemplateParams(email, settings.toEmail, window.location.pathname, new Date()),
-    );
-    if (result.ok) {
-      setStatus({kind: 'sent', email: email.trim()});
+    const outcome: SignUpOutcome = await import('@site/src/lib/newsletter')
+      .then(({requestSubscription}) =>
+        requestSubscription({
+          email: address,
+          locale: i18n.currentLocale,
+          page: window.location.pathname,
+          website: honeypotRef.current?.value ?? '',
+          elapsedMs: Date.now() - (shownAt.current ?? Date.now()),
+        }),
+      )
+      // The sending code could not be fetched (offline since the page loaded): nothing left.
+      .catch((): SignUpOutcome => 'offline');
+    if (outcome === 'invalid-email') {
+      setStatus({kind: 'invalid', message: newsletterText.refused});
+      inputRef.current?.focus();
+      return;
+    }
+    setStatus({kind: 'answered', answer: outcome, email: address});
+    if (outcome === 'pending' || outcome === 'already-subscribed') {
       setEmail('');
-    } else {
-      setStatus({kind: 'failed', failure: result.failure});
     }
   };
 
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
+  const honeypotId = `${id}-website`;
   const invalid = status.kind === 'invalid';
 
   return (
@@ -118,14 +170,22 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
             {status.kind === 'sending' ? newsletterText.subscribing : newsletterText.subscribe}
           </button>
         </div>
+        {/* Bots fill every field; people never see this one. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={honeypotId}>{newsletterText.honeypot}</label>
+          <input
+            ref={honeypotRef}
+            id={honeypotId}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         <div id={statusId} role="status" className={styles.status}>
-          {status.kind === 'sent' && (
-            <p className={styles.success}>{newsletterText.success(status.email)}</p>
-          )}
-          {status.kind === 'failed' && (
-            <p className={styles.failure}>
-              {newsletterText.failure} {sendFailureHints[status.failure]} {newsletterText.tryAgain}
-            </p>
+          {status.kind === 'answered' && (
+            <AnswerMessage answer={status.answer} email={status.email} />
           )}
         </div>
         <p className={styles.rss}>

@@ -48,7 +48,7 @@ const stored = async () => (await store.list()).map((r) => [r.reference, r.state
 describe('OutboxNotice', () => {
   beforeEach(() => {
     globalThis.indexedDB = new IDBFactory();
-    jest.mocked(useEmailSettings).mockReturnValue({quote: settings, newsletter: null});
+    jest.mocked(useEmailSettings).mockReturnValue({quote: settings});
     sendEmail.mockReset();
     sendEmail.mockResolvedValue({ok: false, failure: 'offline'});
   });
@@ -165,7 +165,7 @@ describe('OutboxNotice', () => {
   });
 
   it('without the e-mail settings, offers no Send again that would do nothing: says online sending is not set up, with the other ways', async () => {
-    jest.mocked(useEmailSettings).mockReturnValue({quote: null, newsletter: null});
+    jest.mocked(useEmailSettings).mockReturnValue({quote: null});
     await keep(request('unconfirmed'), {...request('expired'), reference: 'MSG-261120-AAAAAA'});
     render(<OutboxNotice />);
     await screen.findByText(/We could not confirm/);

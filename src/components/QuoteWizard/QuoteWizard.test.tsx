@@ -48,7 +48,7 @@ beforeEach(() => {
   // A browser of its own for each test, with an empty outbox.
   globalThis.indexedDB = new IDBFactory();
   window.sessionStorage.clear();
-  mockedSettings.mockReturnValue({quote: settings, newsletter: null});
+  mockedSettings.mockReturnValue({quote: settings});
   mockedSend.mockReset();
   // Each reading of the clock is a second later, so the minimum fill time is met naturally.
   jest.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
@@ -448,7 +448,7 @@ describe('QuoteWizard', () => {
   });
 
   it('without settings says plainly that online sending is not set up and offers e-mail and WhatsApp', async () => {
-    mockedSettings.mockReturnValue({quote: null, newsletter: null});
+    mockedSettings.mockReturnValue({quote: null});
     const user = userEvent.setup();
     render(<QuoteWizard />);
     await reachReview(user);

@@ -5,7 +5,6 @@
  */
 import {emptyInquiry, type InquiryValues, type ValidInquiry} from '../inquiry';
 import {addressedTo, fallbackLinks, quoteTemplateParams} from '../inquirySummary';
-import {newsletterTemplateParams} from '../newsletter';
 
 const sentAt = new Date(Date.UTC(2026, 6, 14, 7, 32));
 
@@ -94,16 +93,6 @@ describe('e-mail payloads', () => {
     ]);
     expect(params.projectType).toBe('other');
   });
-
-  it('newsletter', () => {
-    expect(
-      JSON.stringify(
-        newsletterTemplateParams(' jane@example.com ', 'info@example.com', '/insights', sentAt),
-        null,
-        1,
-      ),
-    ).toBe(NEWSLETTER);
-  });
 });
 
 // Produced by the code before the refactor; never edit by hand. The changes since: the
@@ -118,6 +107,3 @@ const REQUIRED_ONLY =
 
 const FALLBACKS =
   '[\n {\n  "email": "mailto:info@msingi-construction.example?subject=Quote%20request%20from%20Wanjiku%20Mwangi&body=Reference%3A%20MSG-7K4Q2P%0D%0A%0D%0AQuote%20request%0D%0A%0D%0ASubmitted%3A%2014%20July%202026%20at%2010%3A32%20EAT%0D%0A%0D%0ALanguage%3A%20English%0D%0A%0D%0APersonal%20Info%0D%0AName%3A%20Wanjiku%20Mwangi%0D%0AEmail%3A%20wanjiku%40example.com%0D%0APhone%3A%20%2B254712345678%0D%0ACity%20or%20town%3A%20Kiambu%0D%0APreferred%20contact%3A%20Phone%20call%0D%0A%0D%0AProject%20Details%0D%0AProject%20type%3A%20Industrial%20%26%20Factory%20Build%0D%0ADescription%3A%20A%202%2C000%20m%C2%B2%20warehouse%20on%20a%201-acre%20plot.%0D%0AApprovals%3A%20NCA%20%26%20county.%0D%0ABudget%3A%20Over%20KSh%20100M%0D%0ATimeline%3A%20Immediate%20(1-3%20months)%0D%0A%0D%0APreferences%0D%0AHeard%20about%20us%20through%3A%20Event%20or%20trade%20show%0D%0ASite%20address%3A%20Plot%2012%2C%20Kiambu%20Road%2C%20Ridgeways%0D%0AUpdates%20by%20email%3A%20Yes%0D%0ATerms%20and%20conditions%3A%20Accepted",\n  "whatsapp": "https://wa.me/254700000111?text=Reference%3A%20MSG-7K4Q2P%0A%0AQuote%20request%0A%0ASubmitted%3A%2014%20July%202026%20at%2010%3A32%20EAT%0A%0ALanguage%3A%20English%0A%0APersonal%20Info%0AName%3A%20Wanjiku%20Mwangi%0AEmail%3A%20wanjiku%40example.com%0APhone%3A%20%2B254712345678%0ACity%20or%20town%3A%20Kiambu%0APreferred%20contact%3A%20Phone%20call%0A%0AProject%20Details%0AProject%20type%3A%20Industrial%20%26%20Factory%20Build%0ADescription%3A%20A%202%2C000%20m%C2%B2%20warehouse%20on%20a%201-acre%20plot.%0AApprovals%3A%20NCA%20%26%20county.%0ABudget%3A%20Over%20KSh%20100M%0ATimeline%3A%20Immediate%20(1-3%20months)%0A%0APreferences%0AHeard%20about%20us%20through%3A%20Event%20or%20trade%20show%0ASite%20address%3A%20Plot%2012%2C%20Kiambu%20Road%2C%20Ridgeways%0AUpdates%20by%20email%3A%20Yes%0ATerms%20and%20conditions%3A%20Accepted"\n },\n {\n  "email": "mailto:info@msingi-construction.example?subject=Quote%20request%20from%20Otieno&body=Quote%20request%0D%0A%0D%0ASubmitted%3A%2014%20July%202026%20at%2010%3A32%20EAT%0D%0A%0D%0ALanguage%3A%20English%0D%0A%0D%0APersonal%20Info%0D%0AName%3A%20Otieno%0D%0AEmail%3A%20otieno%40example.co.ke%0D%0APhone%3A%20%2B254110123456%0D%0ACity%20or%20town%3A%20Not%20provided%0D%0APreferred%20contact%3A%20Email%0D%0A%0D%0AProject%20Details%0D%0AProject%20type%3A%20Not%20specified%0D%0ADescription%3A%20Fence%20and%20gate.%0D%0ABudget%3A%20Not%20specified%0D%0ATimeline%3A%20Not%20specified%0D%0A%0D%0APreferences%0D%0AHeard%20about%20us%20through%3A%20Not%20specified%0D%0ASite%20address%3A%20Not%20provided%0D%0AUpdates%20by%20email%3A%20No%0D%0ATerms%20and%20conditions%3A%20Accepted",\n  "whatsapp": "https://wa.me/254700000111?text=Quote%20request%0A%0ASubmitted%3A%2014%20July%202026%20at%2010%3A32%20EAT%0A%0ALanguage%3A%20English%0A%0APersonal%20Info%0AName%3A%20Otieno%0AEmail%3A%20otieno%40example.co.ke%0APhone%3A%20%2B254110123456%0ACity%20or%20town%3A%20Not%20provided%0APreferred%20contact%3A%20Email%0A%0AProject%20Details%0AProject%20type%3A%20Not%20specified%0ADescription%3A%20Fence%20and%20gate.%0ABudget%3A%20Not%20specified%0ATimeline%3A%20Not%20specified%0A%0APreferences%0AHeard%20about%20us%20through%3A%20Not%20specified%0ASite%20address%3A%20Not%20provided%0AUpdates%20by%20email%3A%20No%0ATerms%20and%20conditions%3A%20Accepted"\n }\n]';
-
-const NEWSLETTER =
-  '{\n "to_email": "info@example.com",\n "email": "jane@example.com",\n "page": "/insights",\n "fullMessage": "Newsletter sign-up\\n\\nEmail: jane@example.com\\nPage: /insights\\nSubscribed: 14 July 2026 at 10:32 EAT"\n}';

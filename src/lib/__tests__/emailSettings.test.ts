@@ -4,17 +4,15 @@ const env = {
   EMAILJS_PUBLIC_KEY: ' pk ',
   EMAILJS_SERVICE_ID: 'svc',
   EMAILJS_QUOTE_TEMPLATE_ID: 'quote',
-  EMAILJS_NEWSLETTER_TEMPLATE_ID: 'news',
   EMAILJS_TO_EMAIL: 'quotes@example.com',
 };
 
 describe('EmailJS settings', () => {
-  it('reads the five build-time environment variables', () => {
+  it('reads the four build-time environment variables', () => {
     expect(emailJsFieldsFromEnv(env)).toEqual({
       publicKey: 'pk',
       serviceId: 'svc',
       quoteTemplateId: 'quote',
-      newsletterTemplateId: 'news',
       toEmail: 'quotes@example.com',
     });
   });
@@ -25,12 +23,6 @@ describe('EmailJS settings', () => {
         publicKey: 'pk',
         serviceId: 'svc',
         templateId: 'quote',
-        toEmail: 'quotes@example.com',
-      },
-      newsletter: {
-        publicKey: 'pk',
-        serviceId: 'svc',
-        templateId: 'news',
         toEmail: 'quotes@example.com',
       },
     });
@@ -47,18 +39,14 @@ describe('EmailJS settings', () => {
   it('switches a form off when its settings are missing', () => {
     expect(parseEmailSettings(emailJsFieldsFromEnv({}), 'info@example.com')).toEqual({
       quote: null,
-      newsletter: null,
     });
     expect(parseEmailSettings(undefined, 'info@example.com')).toEqual({
       quote: null,
-      newsletter: null,
     });
-    const noNewsletter = parseEmailSettings(
-      emailJsFieldsFromEnv({...env, EMAILJS_NEWSLETTER_TEMPLATE_ID: ''}),
-      'x@y.z',
-    );
-    expect(noNewsletter.newsletter).toBeNull();
-    expect(noNewsletter.quote).not.toBeNull();
+    expect(
+      parseEmailSettings(emailJsFieldsFromEnv({...env, EMAILJS_QUOTE_TEMPLATE_ID: ''}), 'x@y.z')
+        .quote,
+    ).toBeNull();
     expect(
       parseEmailSettings(emailJsFieldsFromEnv({...env, EMAILJS_PUBLIC_KEY: ''}), 'x@y.z').quote,
     ).toBeNull();

@@ -1,0 +1,5 @@
+// Cloudflare Pages Function at /api/subscribe: the newsletter sign-up (README, Deploy).
+import {handleSignUp, type SignUpSettings} from '../../src/lib/newsletterSignUp';
+
+export const onRequestPost = ({request, env}: {request: Request; env: SignUpSettings}) =>
+  handleSignUp(request, env);

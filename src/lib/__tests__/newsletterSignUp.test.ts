@@ -1,0 +1,195 @@
+/**
+ * @jest-environment node
+ */
+import {handleSignUp, signUpLimits, type SignUpSettings} from '../newsletterSignUp';
+import {buttondownSubscribersUrl} from '../mailingLists/buttondown';
+import {memoryStore} from '../rateLimit';
+import {onRequestPost} from '../../../functions/api/subscribe';
+
+const origin = 'https://www.msingi-construction.example';
+const settings: SignUpSettings = {NEWSLETTER_PROVIDER: 'buttondown', NEWSLETTER_API_KEY: 'bd-key'};
+const signUp = {
+  email: 'wanjiku@example.co.ke',
+  locale: 'sw',
+  page: '/sw/insights/building-your-first-home-kenya',
+  website: '',
+  elapsedMs: 12_000,
+};
+
+function post(body: unknown = signUp, headers: Record<string, string> = {}, raw?: string): Request {
+  return new Request(`${origin}/api/subscribe`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: origin,
+      'CF-Connecting-IP': '197.248.10.20',
+      ...headers,
+    },
+    body: raw ?? JSON.stringify(body),
+  });
+}
+
+/** Buttondown answering `status` with `body`, recording what it was asked. */
+function provider(status: number, body: unknown = {}) {
+  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(
+    async () => new Response(JSON.stringify(body), {status}),
+  );
+}
+
+async function run(
+  request: Request,
+  fetchFn = provider(201, {id: 'sub_1'}),
+  env: SignUpSettings = settings,
+) {
+  const response = await handleSignUp(request, env, {fetchFn, memory: memoryStore()});
+  return {response, body: (await response.json()) as {status: string}, fetchFn};
+}
+
+describe('/api/subscribe', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('adds the address with double opt-in, tagged with the edition and the page, and answers pending', async () => {
+    const {response, body, fetchFn} = await run(post());
+    expect([response.status, body]).toEqual([200, {status: 'pending'}]);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe(buttondownSubscribersUrl);
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Token bd-key');
+    const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(sent).toEqual({
+      email_address: 'wanjiku@example.co.ke',
+      tags: ['lang-sw'],
+      referrer_url: `${origin}/sw/insights/building-your-first-home-kenya`,
+      metadata: {locale: 'sw'},
+      ip_address: '197.248.10.20',
+    });
+    // Never skips the confirmation e-mail (Buttondown's `type: regular` would).
+    expect(sent).not.toHaveProperty('type');
+  });
+
+  it('says an address already on the list is, without adding or changing anything', async () => {
+    const {response, body} = await run(
+      post(),
+      provider(400, {code: 'email_already_exists', detail: 'exists'}),
+    );
+    expect([response.status, body]).toEqual([200, {status: 'already-subscribed'}]);
+  });
+
+  it('passes on an address the provider refuses as invalid', async () => {
+    const {response, body} = await run(post(), provider(422, {code: 'email_invalid'}));
+    expect([response.status, body]).toEqual([422, {status: 'invalid-email'}]);
+  });
+
+  it('refuses a malformed address itself, without asking the provider', async () => {
+    const {response, body, fetchFn} = await run(post({...signUp, email: 'wanjiku@example'}));
+    expect([response.status, body]).toEqual([422, {status: 'invalid-email'}]);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a server error', provider(502, 'Bad gateway'), 'HTTP 502'],
+    ['a refused key', provider(401, {detail: 'Invalid token'}), 'HTTP 401'],
+    ['its own rate limit', provider(429, {}), 'HTTP 429'],
+    [
+      'no answer',
+      jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => {
+        throw new TypeError('fetch failed');
+      }),
+      'no answer',
+    ],
+  ])(
+    'answers unavailable when the provider is down (%s) and logs why, not the address',
+    async (_, fetchFn, logged) => {
+      const {response, body} = await run(post(), fetchFn);
+      expect([response.status, body]).toEqual([503, {status: 'unavailable'}]);
+      const log = jest.mocked(console.error).mock.calls.flat().join(' ');
+      expect(log).toContain(logged);
+      expect(log).not.toContain(signUp.email);
+    },
+  );
+
+  it.each([
+    ['no provider', {NEWSLETTER_API_KEY: 'bd-key'}],
+    ['no key', {NEWSLETTER_PROVIDER: 'buttondown'}],
+    ['an unknown provider', {NEWSLETTER_PROVIDER: 'mailman', NEWSLETTER_API_KEY: 'k'}],
+  ])('answers not-configured with %s, asking nobody', async (_, env) => {
+    const {response, body, fetchFn} = await run(post(), undefined, env);
+    expect([response.status, body]).toEqual([503, {status: 'not-configured'}]);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the hidden field filled', {...signUp, website: 'https://spam.example'}],
+    ['sent faster than a person can', {...signUp, elapsedMs: 400}],
+  ])('rejects a sign-up with %s, asking nobody', async (_, body) => {
+    const result = await run(post(body));
+    expect([result.response.status, result.body]).toEqual([400, {status: 'rejected'}]);
+    expect(result.fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('rejects a post from another site', async () => {
+    const {body, fetchFn} = await run(post(signUp, {Origin: 'https://evil.example'}));
+    expect(body).toEqual({status: 'rejected'});
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', post(undefined, {}, 'email=a@b.co')],
+    ['a form post', post(signUp, {'Content-Type': 'application/x-www-form-urlencoded'})],
+    ['a missing page', post({...signUp, page: undefined})],
+    ['a page on another host', post({...signUp, page: '//evil.example/x'})],
+    ['a made-up locale', post({...signUp, locale: 'english'})],
+    ['a huge body', post({...signUp, page: `/${'a'.repeat(3000)}`})],
+  ])('answers bad-request to %s', async (_, request) => {
+    const {response, body, fetchFn} = await run(request);
+    expect([response.status, body]).toEqual([400, {status: 'bad-request'}]);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('limits attempts per address and per connection, in a store every isolate shares when bound', async () => {
+    const shared = memoryStore();
+    const env = {...settings, SIGN_UP_LIMITS: shared};
+    const fetchFn = provider(201);
+    const attempt = async (email: string, ip: string) => {
+      const response = await handleSignUp(
+        post({...signUp, email}, {'CF-Connecting-IP': ip}),
+        env,
+        // Each request as if in a fresh isolate: only the bound store remembers.
+        {fetchFn, memory: memoryStore(), now: () => Date.UTC(2026, 10, 26, 9, 5)},
+      );
+      return [response.status, ((await response.json()) as {status: string}).status];
+    };
+    const {perAddress, perConnection} = signUpLimits;
+    for (let i = 0; i < perAddress.max; i++) {
+      expect(await attempt('same@example.com', `10.0.0.${i}`)).toEqual([200, 'pending']);
+    }
+    const limited = await attempt('same@example.com', '10.0.0.99');
+    expect(limited).toEqual([429, 'rate-limited']);
+
+    for (let i = 0; i < perConnection.max; i++) {
+      expect(await attempt(`person${i}@example.com`, '41.90.1.1')).toEqual([200, 'pending']);
+    }
+    expect(await attempt('one.more@example.com', '41.90.1.1')).toEqual([429, 'rate-limited']);
+    expect(fetchFn).toHaveBeenCalledTimes(perAddress.max + perConnection.max);
+  });
+
+  it('counts in the isolate’s memory when no store is bound, and says when to retry', async () => {
+    const memory = memoryStore();
+    let last: Response | undefined;
+    for (let i = 0; i <= signUpLimits.perAddress.max; i++) {
+      last = await handleSignUp(post(), settings, {fetchFn: provider(201), memory});
+    }
+    expect(last?.status).toBe(429);
+    expect(last?.headers.get('Retry-After')).toBe('3600');
+  });
+
+  it('is the Pages Function at functions/api/subscribe.ts, reading its settings from env', async () => {
+    const response = await onRequestPost({request: post(), env: {}});
+    expect(await response.json()).toEqual({status: 'not-configured'});
+  });
+});
