@@ -2,13 +2,22 @@
 /**
  * Measures the production build and prints figures (no assertions: budgets live in the tests).
  * For every route: HTML, JS and CSS bytes (gzip) loaded before the page is interactive, request
- * count, and Lighthouse scores (mobile and desktop, median of 3) with LCP, TBT and CLS; first the
- * same for stock Docusaurus's home page (bench/stockDocusaurus.mjs), and last how every route's
- * mobile performance compares with it.
+ * count, and Lighthouse (performance, LCP, TBT, CLS; accessibility, best practices and SEO once)
+ * in three profiles: Lighthouse's default mobile profile, a low-end Android (the same profile with
+ * the CPU slowed 10×, --throttling.cpuSlowdownMultiplier) and desktop. Stock Docusaurus's home
+ * page, a blog post and a docs page (bench/stockDocusaurus.mjs) are measured in the same run, in
+ * interleaved rounds (every page once per round), and each profile ends with how our routes
+ * compare with them: absolute scores follow the CPU, the comparison is what holds.
  *
- *   npm run bench                               build, then measure every route
- *   npm run bench -- --skip-build --routes /,/about --runs 1
- *   --no-stock                                  without stock Docusaurus; --no-lighthouse: bytes only
+ *   npm run bench                                build, then measure the benchmark's routes
+ *   npm run bench -- --skip-build --routes /,/about --rounds 1
+ *   --routes all                                 every route of sitemap.xml
+ *   --profiles mobile,low-end                    which profiles (default: mobile,low-end,desktop)
+ *   --cpu-slowdown 10                            the low-end profile's CPU multiplier
+ *   --breakdown                                  also where the low-end main thread's time goes
+ *   --reports <dir>                              keep every Lighthouse report (JSON) there
+ *   --no-stock                                   without stock Docusaurus; --rebuild-stock builds it afresh
+ *   --no-lighthouse                              bytes only
  */
 import {execSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +27,7 @@ import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import {buildStockSite} from './stockDocusaurus.mjs';
+import {buildStockSite, stockRoutes} from './stockDocusaurus.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -28,7 +37,9 @@ const option = (name, fallback) => {
 };
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(option('port', 4180));
-const runs = Number(option('runs', 3));
+const rounds = Number(option('rounds', option('runs', 3)));
+const cpuSlowdown = Number(option('cpu-slowdown', 10));
+const reportsDir = option('reports', null);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as the browser tests (scripts/chromium-flags.json): headless, and none of the
 // background connections that this machine's closed network refuses.
@@ -36,13 +47,45 @@ const chromeFlags = JSON.parse(
   fs.readFileSync(path.join(root, 'scripts', 'chromium-flags.json'), 'utf8'),
 );
 
+/**
+ * The pages a visitor most often lands on, one of each kind: home, an English and a Kiswahili
+ * article (the longest), a service, pricing, the estimator, contact, a case study, the projects.
+ */
+const benchmarkRoutes = [
+  '/',
+  '/insights/construction-permits-guide',
+  '/sw/insights/commercial-construction-trends',
+  '/services/residential',
+  '/pricing',
+  '/cost-estimator',
+  '/contact',
+  '/case-study/nairobi-heights',
+  '/projects',
+];
+
+/** Lighthouse's settings per profile; `low-end` is the mobile profile on a CPU `cpuSlowdown`× slower. */
+const profiles = {
+  mobile: {title: 'default mobile profile', config: undefined, flags: {}},
+  'low-end': {
+    title: `low-end Android (mobile profile, CPU ×${cpuSlowdown})`,
+    config: undefined,
+    flags: {throttling: {cpuSlowdownMultiplier: cpuSlowdown}},
+  },
+  desktop: {title: 'desktop', config: desktopConfig, flags: {}},
+};
+const chosenProfiles = option('profiles', 'mobile,low-end,desktop').split(',');
+for (const name of chosenProfiles) {
+  if (!profiles[name]) throw new Error(`--profiles: ${name}? (mobile, low-end, desktop)`);
+}
+
 if (!flag('skip-build')) {
   execSync('npx docusaurus build', {cwd: root, stdio: 'inherit'});
 }
 
 const sitemap = fs.readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8');
 const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-const routes = option('routes', null)?.split(',') ?? allRoutes;
+const routesOption = option('routes', null);
+const routes = routesOption === 'all' ? allRoutes : (routesOption?.split(',') ?? benchmarkRoutes);
 
 const servers = [];
 /** Serves a build folder like the host (scripts/serve-build.mjs) and returns its origin. */
@@ -64,16 +107,29 @@ const lighthouseOn = !flag('no-lighthouse');
 const stock =
   lighthouseOn && !flag('no-stock')
     ? await (async () => {
-        const {buildDir, version} = buildStockSite(root);
-        return {origin: await serve(buildDir, port + 1), label: `stock Docusaurus ${version} /`};
+        const {buildDir, version} = buildStockSite(root, {rebuild: flag('rebuild-stock')});
+        return {origin: await serve(buildDir, port + 1), version};
       })()
     : null;
+
+/** Every page measured: stock Docusaurus's first, then ours. */
+const targets = [
+  ...(stock
+    ? stockRoutes.map(({route, name}) => ({
+        label: `stock Docusaurus ${stock.version} ${name}`,
+        route,
+        at: stock.origin,
+        stock: true,
+      }))
+    : []),
+  ...routes.map((route) => ({label: route, route, at: origin, stock: false})),
+];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Bytes (gzip) and requests a phone loads until the page has hydrated. */
-async function transfer(browser, route, at = origin) {
+async function transfer(browser, route, at) {
   const page = await browser.newPage({viewport: {width: 375, height: 740}});
   const totals = {html: 0, js: 0, css: 0, requests: 0};
   const pending = [];
@@ -108,42 +164,109 @@ async function transfer(browser, route, at = origin) {
   return totals;
 }
 
-async function lighthouseScores(route, formFactor, at = origin) {
-  const samples = [];
-  for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({chromePath, chromeFlags});
-    try {
-      const result = await lighthouse(
-        `${at}${route}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      const {categories, audits} = result.lhr;
-      samples.push({
-        performance: Math.round(categories.performance.score * 100),
-        accessibility: Math.round(categories.accessibility.score * 100),
-        bestPractices: Math.round(categories['best-practices'].score * 100),
-        seo: Math.round(categories.seo.score * 100),
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-      });
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return Object.fromEntries(
-    Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]),
+/** Where the main thread's time went (ms), by Lighthouse's groups, and the longest tasks. */
+function breakdownOf(audits) {
+  const groups = Object.fromEntries(
+    (audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [
+      item.group,
+      item.duration,
+    ]),
   );
+  const scripts = (audits['bootup-time'].details?.items ?? [])
+    .filter((item) => item.url.startsWith('http'))
+    .map((item) => ({file: path.basename(new URL(item.url).pathname), ms: item.scripting}));
+  const longTasks = (audits['long-tasks']?.details?.items ?? []).map((task) => task.duration);
+  const lcpElement =
+    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector;
+  return {groups, scripts, longTasks, lcpElement};
+}
+
+async function lighthouseRun(target, profileName, round) {
+  const profile = profiles[profileName];
+  const chrome = await chromeLauncher.launch({chromePath, chromeFlags});
+  try {
+    const result = await lighthouse(
+      `${target.at}${target.route}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...profile.flags,
+      },
+      profile.config,
+    );
+    const {categories, audits} = result.lhr;
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, {recursive: true});
+      const name = `${target.stock ? 'stock' : 'ours'}${target.route.replaceAll('/', '_')}`;
+      fs.writeFileSync(
+        path.join(reportsDir, `${name}.${profileName}.${round}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      breakdown: breakdownOf(audits),
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
 
 const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags});
-console.log(`Measuring ${routes.length} routes (Lighthouse median of ${runs})\n`);
+const bytes = new Map();
+for (const target of targets) {
+  bytes.set(target, await transfer(browser, target.route, target.at));
+}
+await browser.close();
+
+/** samples.get(target)[profile] = one result per round. */
+const samples = new Map(
+  targets.map((t) => [t, Object.fromEntries(chosenProfiles.map((p) => [p, []]))]),
+);
+if (lighthouseOn) {
+  console.log(
+    `Lighthouse: ${targets.length} pages × ${chosenProfiles.length} profiles × ${rounds} interleaved rounds\n`,
+  );
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const target of targets) {
+      for (const profileName of chosenProfiles) {
+        const s = await lighthouseRun(target, profileName, round);
+        samples.get(target)[profileName].push(s);
+        process.stderr.write(
+          `round ${round} ${profileName} ${target.label}: ${s.performance}, TBT ${Math.round(s.tbt)}, LCP ${Math.round(s.lcp)}\n`,
+        );
+      }
+    }
+  }
+}
+
+const metrics = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+];
+const medianOf = (target, profileName) => {
+  const list = samples.get(target)[profileName];
+  return list.length
+    ? Object.fromEntries(metrics.map((k) => [k, median(list.map((s) => s[k]))]))
+    : null;
+};
+
+console.log(`\nBytes (gzip) until hydrated, and Lighthouse, median of ${rounds} rounds\n`);
 console.log(
   [
     'route',
@@ -151,62 +274,98 @@ console.log(
     'JS KB',
     'CSS KB',
     'requests',
-    'form',
-    'perf',
     'a11y',
     'best',
     'SEO',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
+    ...chosenProfiles.map((p) => `${p} perf`),
   ].join('\t'),
 );
-/** One row per form factor: the bytes, then the scores (or dashes without Lighthouse). */
-async function measure(label, route, at) {
-  const t = await transfer(browser, route, at);
-  const mobile = {};
-  for (const formFactor of ['mobile', 'desktop']) {
-    const s = lighthouseOn ? await lighthouseScores(route, formFactor, at) : null;
-    if (formFactor === 'mobile') Object.assign(mobile, s);
+for (const target of targets) {
+  const t = bytes.get(target);
+  const first = chosenProfiles.map((p) => medianOf(target, p))[0];
+  console.log(
+    [
+      target.label,
+      kb(t.html),
+      kb(t.js),
+      kb(t.css),
+      t.requests,
+      ...(first ? [first.accessibility, first.bestPractices, first.seo] : ['-', '-', '-']),
+      ...chosenProfiles.map((p) => medianOf(target, p)?.performance ?? '-'),
+    ].join('\t'),
+  );
+}
+if (!lighthouseOn) process.exit(0);
+
+for (const profileName of chosenProfiles) {
+  console.log(`\n${profiles[profileName].title}: median of ${rounds} interleaved rounds\n`);
+  console.log(['route', 'perf', 'TBT ms', 'LCP ms', 'FCP ms', 'CLS'].join('\t'));
+  for (const target of targets) {
+    const m = medianOf(target, profileName);
     console.log(
       [
-        label,
-        kb(t.html),
-        kb(t.js),
-        kb(t.css),
-        t.requests,
-        formFactor,
-        ...(s
-          ? [
-              s.performance,
-              s.accessibility,
-              s.bestPractices,
-              s.seo,
-              Math.round(s.lcp),
-              Math.round(s.tbt),
-              s.cls.toFixed(3),
-            ]
-          : ['-', '-', '-', '-', '-', '-', '-']),
+        target.label,
+        m.performance,
+        Math.round(m.tbt),
+        Math.round(m.lcp),
+        Math.round(m.fcp),
+        m.cls.toFixed(3),
       ].join('\t'),
     );
   }
-  return mobile.performance;
+  const ours = targets.filter((t) => !t.stock).map((t) => ({t, m: medianOf(t, profileName)}));
+  const lowest = ours.reduce((a, b) => (b.m.performance < a.m.performance ? b : a));
+  const worstTbt = ours.reduce((a, b) => (b.m.tbt > a.m.tbt ? b : a));
+  const stockOnes = targets.filter((t) => t.stock).map((t) => ({t, m: medianOf(t, profileName)}));
+  const line = [
+    `ours: lowest ${lowest.m.performance} (${lowest.t.label}), highest TBT ${Math.round(worstTbt.m.tbt)} ms (${worstTbt.t.label})`,
+  ];
+  if (stockOnes.length) {
+    const best = Math.max(...stockOnes.map((s) => s.m.performance));
+    const below = ours.filter((o) => o.m.performance < best);
+    const stockHome = stockOnes[0].m;
+    line.push(
+      `stock Docusaurus ${stockOnes.map((s) => s.m.performance).join(' · ')} (TBT ${stockOnes.map((s) => Math.round(s.m.tbt)).join(' · ')} ms)`,
+      below.length
+        ? `below stock's best (${best}): ${below.map((o) => `${o.t.label} ${o.m.performance}`).join(', ')}`
+        : `no route below stock's best (${best})`,
+      `LCP against stock's home page (${Math.round(stockHome.lcp)} ms): ${ours
+        .map((o) => `${Math.round((o.m.lcp / stockHome.lcp - 1) * 100)} %`)
+        .join(' · ')}`,
+    );
+  }
+  console.log(`\nSame run, ${profiles[profileName].title}: ${line.join('; ')}`);
 }
 
-const stockPerformance = stock ? await measure(stock.label, '/', stock.origin) : null;
-const ours = [];
-for (const route of routes) {
-  ours.push({route, performance: await measure(route, route, origin)});
+if (flag('breakdown') && chosenProfiles.includes('low-end')) {
+  console.log(`\nWhere the main thread's time goes, low-end profile (ms, median of ${rounds})\n`);
+  const groupNames = [
+    'scriptEvaluation',
+    'styleLayout',
+    'parseHTML',
+    'scriptParseCompile',
+    'paintCompositeRender',
+    'other',
+  ];
+  console.log(['route', ...groupNames, 'long tasks', 'heaviest scripts', 'LCP element'].join('\t'));
+  for (const target of targets) {
+    const list = samples.get(target)['low-end'];
+    const group = (name) => Math.round(median(list.map((s) => s.breakdown.groups[name] ?? 0)));
+    const last = list.at(-1).breakdown;
+    const tasks = [...last.longTasks].sort((a, b) => b - a);
+    console.log(
+      [
+        target.label,
+        ...groupNames.map(group),
+        `${tasks.length}: ${tasks.slice(0, 4).map(Math.round).join(', ')}`,
+        last.scripts
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 3)
+          .map((s) => `${s.file} ${Math.round(s.ms)}`)
+          .join(', '),
+        last.lcpElement ?? '-',
+      ].join('\t'),
+    );
+  }
 }
-if (stockPerformance !== null) {
-  const below = ours.filter((r) => r.performance < stockPerformance);
-  const lowest = ours.reduce((a, b) => (b.performance < a.performance ? b : a));
-  console.log(
-    `\nMobile performance against ${stock.label} (${stockPerformance}), same run: lowest ${lowest.performance} (${lowest.route}); ` +
-      (below.length
-        ? `below it: ${below.map((r) => `${r.route} ${r.performance}`).join(', ')}`
-        : 'no route below it'),
-  );
-}
-await browser.close();
 stop();
