@@ -30,3 +30,11 @@ export const errorPrefix = (): string =>
     message: 'Error:',
     description: "Visually hidden, before a form field's error message",
   });
+
+/** The label of a form's spam trap: a field people never see and bots fill in. */
+export const spamTrapLabel = (): string =>
+  translate({
+    id: 'common.spamTrap.label',
+    message: 'Leave this field empty',
+    description: 'Label of a hidden spam trap field, only seen by bots',
+  });

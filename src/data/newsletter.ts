@@ -13,11 +13,6 @@ export const newsletterText = {
   placeholder: translate({id: 'newsletter.field.email.placeholder', message: 'Your email address'}),
   subscribe: translate({id: 'newsletter.button.subscribe', message: 'Subscribe'}),
   subscribing: translate({id: 'newsletter.button.subscribing', message: 'Subscribing...'}),
-  honeypot: translate({
-    id: 'newsletter.honeypot.label',
-    message: 'Leave this field empty',
-    description: 'Label of a hidden spam trap field, only seen by bots',
-  }),
   ...emailAddressErrors,
   /** The list refused the address although it looks right (a domain that takes no mail…). */
   refused: translate({

@@ -599,11 +599,6 @@ export const formText = {
     message: 'There is a problem',
     description: 'Title of the list of errors shown when a step has mistakes',
   }),
-  honeypot: translate({
-    id: 'quote.honeypot.label',
-    message: 'Leave this field empty',
-    description: 'Label of a hidden spam trap field, only seen by bots',
-  }),
 } as const;
 
 export const buttonText = {

@@ -8,6 +8,7 @@ import {isValidEmail} from '@site/src/lib/email';
 import {useNewsletterSignUp} from '@site/src/lib/hooks/useNewsletterSignUp';
 import type {SignUpOutcome} from '@site/src/lib/newsletter';
 import styles from './styles.module.css';
+import SpamTrap from '@site/src/components/SpamTrap';
 
 /** What the list answered other than a refused address, which the field itself shows. */
 type Answer = Exclude<SignUpOutcome, 'invalid-email'>;
@@ -171,18 +172,7 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
           </button>
         </div>
         {/* Bots fill every field; people never see this one. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={honeypotId}>{newsletterText.honeypot}</label>
-          <input
-            ref={honeypotRef}
-            id={honeypotId}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <SpamTrap id={honeypotId} inputRef={honeypotRef} />
         <div id={statusId} role="status" className={styles.status}>
           {status.kind === 'answered' && (
             <AnswerMessage answer={status.answer} email={status.email} />

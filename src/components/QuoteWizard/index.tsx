@@ -45,6 +45,7 @@ import Review from './Review';
 import StepIndicator from './StepIndicator';
 import {QuoteField, focusTargetId} from './fields';
 import styles from './styles.module.css';
+import SpamTrap from '@site/src/components/SpamTrap';
 
 let validatorsPromise: Promise<Validators> | undefined;
 
@@ -368,18 +369,7 @@ export default function QuoteWizard(): ReactNode {
         {step <= lastFormStep && (
           <>
             {/* Bots fill every field; people never see this one. */}
-            <div className={styles.honeypot} aria-hidden="true">
-              <label htmlFor="quote-website">{formText.honeypot}</label>
-              <input
-                ref={honeypotRef}
-                id="quote-website"
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </div>
+            <SpamTrap id="quote-website" inputRef={honeypotRef} />
             <div className={styles.actions}>
               <button
                 type="button"
