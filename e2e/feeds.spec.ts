@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseAtomFeed, parseJsonFeed, parseRssFeed} from 'feedsmith';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, readAsHtml} from './fixtures';
 import {articleFilesOf, categoriesOf, editions, wordsOf} from './editions';
 
 const buildDir = path.join(__dirname, '..', 'build');
@@ -71,11 +71,12 @@ for (const set of feedSets) {
       expect([feed.title, feed.description]).toEqual([set.title, expect.stringMatching(/\S/)]);
       expect(feed.link).toMatch(new RegExp(`^https://[^/]+${set.path}$`));
       const items = feed.items ?? [];
-      expect(items.map((item) => item.title).sort()).toEqual([...set.titles].sort());
+      // An RSS reader reads an item's title and description as HTML.
+      expect(items.map((item) => readAsHtml(item.title)).sort()).toEqual([...set.titles].sort());
       expect(unique(items.map((item) => item.guid?.value))).toBe(true);
       for (const item of items) {
         expect(item.link).toMatch(absolute);
-        expect(item.description).toBe(set.summaries[item.title!]);
+        expect(readAsHtml(item.description)).toBe(set.summaries[readAsHtml(item.title)]);
         expect(item.pubDate).toMatch(rfc822);
         expect(item.enclosures?.[0]).toMatchObject({
           url: expect.stringMatching(absolute),
@@ -92,11 +93,14 @@ for (const set of feedSets) {
       expect(feed.title).toMatchObject({value: set.title});
       expect(feed.updated).toMatch(rfc3339);
       const entries = feed.entries ?? [];
-      expect(entries.map((entry) => entry.title?.value).sort()).toEqual([...set.titles].sort());
+      // Atom's titles and summaries are type="html": read as HTML.
+      expect(entries.map((entry) => readAsHtml(entry.title)).sort()).toEqual(
+        [...set.titles].sort(),
+      );
       expect(unique(entries.map((entry) => entry.id))).toBe(true);
       for (const entry of entries) {
         expect(entry.id).toMatch(absolute);
-        expect(entry.summary?.value).toBe(set.summaries[entry.title!.value!]);
+        expect(readAsHtml(entry.summary)).toBe(set.summaries[readAsHtml(entry.title)]);
         expect(entry.updated).toMatch(rfc3339);
         expect(entry.links?.[0]?.href).toMatch(absolute);
       }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {test as base, expect, type Page} from '@playwright/test';
 import type {RunOptions} from 'axe-core';
 import {editorFolder} from '../src/plugins/web-editor/editorConfig';
+import {parseFragment} from 'parse5';
 
 /** A 1×1 PNG standing in for every stock photo. */
 const pixel = Buffer.from(
@@ -405,4 +406,14 @@ export function focusStop(page: Page, within = 'body'): Promise<FocusStop | null
       within: !!el.closest(within),
     };
   }, within);
+}
+
+/** What a reader that reads a feed's text as HTML (RSS readers, Atom's type="html") shows. */
+export function readAsHtml(html: string | {value?: string} | undefined): string {
+  const text = typeof html === 'string' ? html : (html?.value ?? '');
+  const collect = (node: object): string =>
+    'value' in node && (node as {nodeName?: string}).nodeName === '#text'
+      ? String(node.value)
+      : ((node as {childNodes?: object[]}).childNodes ?? []).map(collect).join('');
+  return collect(parseFragment(text));
 }

@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {parseAtomFeed, parseJsonFeed, parseRssFeed} from 'feedsmith';
-import {parseFragment} from 'parse5';
-import {test, expect, open, cspViolations, expectNoAxeViolations} from './fixtures';
+import {test, expect, open, cspViolations, expectNoAxeViolations, readAsHtml} from './fixtures';
 import {hostileArticle, hostileCaseStudy, pwnedGlobal} from '../scripts/hostileFixture';
 import {pageCode} from '../src/plugins/static-host/pageCode';
 
@@ -98,16 +97,6 @@ test('a case study whose writer typed markup shows every word as typed and runs 
   await expect(page.getByRole('heading', {name: hostileCaseStudy.title})).toBeVisible();
   await ranCode('/projects');
 });
-
-/** What a reader that reads a feed's text as HTML (RSS readers, Atom's type="html") shows. */
-function readAsHtml(html: string | {value?: string} | undefined): string {
-  const text = typeof html === 'string' ? html : (html?.value ?? '');
-  const collect = (node: object): string =>
-    'value' in node && (node as {nodeName?: string}).nodeName === '#text'
-      ? String(node.value)
-      : ((node as {childNodes?: object[]}).childNodes ?? []).map(collect).join('');
-  return collect(parseFragment(text));
-}
 
 test('the feeds carry the article’s title and summary as text, in every format', async ({
   request,

@@ -381,7 +381,11 @@ test.describe('feeds', () => {
             return doc.querySelector('parsererror')!.textContent;
           }
           return Array.from(doc.querySelectorAll(isRss ? 'item' : 'entry')).map((item) => ({
-            title: item.querySelector('title')!.textContent,
+            // Readers read an RSS title, and Atom's type="html" one, as HTML.
+            title: new DOMParser().parseFromString(
+              item.querySelector('title')!.textContent ?? '',
+              'text/html',
+            ).body.textContent,
             categories: Array.from(item.querySelectorAll('category')).map((c) =>
               isRss ? c.textContent : c.getAttribute('term'),
             ),
