@@ -31,6 +31,7 @@ import editionFilesPlugin from './src/plugins/edition-files';
 import {withOriginalFacts} from './src/plugins/edition-files/originalFacts';
 import siteSearchPlugin from './src/plugins/site-search';
 import plainCodePlugin from './src/plugins/plainCode';
+import startupCompileHintsPlugin from './src/plugins/startupCompileHints';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
 import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
@@ -233,6 +234,7 @@ const config: Config = {
 
   plugins: [
     plainCodePlugin,
+    startupCompileHintsPlugin,
     contentIndexPlugin,
     photosPlugin,
     (context: LoadContext) => socialCardsPlugin(context, {words: socialCardWords()}),

@@ -340,3 +340,31 @@ test("no page's JavaScript carries syntax colouring (Prism): the site shows no p
     expect(withPrism).toEqual([]);
   }
 });
+
+test("every page's first scripts ask to be compiled while they download, and only those", () => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const problems = built.flatMap((page) => {
+    const entry = tags(page.html, 'script')
+      .flatMap((t) => attr(t, 'src') ?? [])
+      .filter((src) => /\/(main|runtime~main)\.\w+\.js$/.test(src));
+    return [
+      ...(entry.length === 2 ? [] : [`${page.route}: ${entry.length} entry scripts`]),
+      ...entry
+        .filter((src) => !fs.readFileSync(path.join(buildDir, src), 'utf8').startsWith(hint))
+        .map((src) => `${page.route}: ${src} without the hint`),
+    ];
+  });
+  expect(problems).toEqual([]);
+  // A route's own chunk runs only part of what it holds: compiling all of it would be waste.
+  for (const {prefix} of editions) {
+    const scriptsDir = path.join(buildDir, prefix, 'assets', 'js');
+    const hinted = fs
+      .readdirSync(scriptsDir)
+      .filter(
+        (file) =>
+          file.endsWith('.js') &&
+          fs.readFileSync(path.join(scriptsDir, file), 'utf8').startsWith(hint),
+      );
+    expect(hinted.map((file) => file.replace(/\.\w+\.js$/, ''))).toEqual(['main', 'runtime~main']);
+  }
+});
