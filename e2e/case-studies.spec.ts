@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, open, viewports} from './fixtures';
+import {test, expect, open, readAsHtml, viewports} from './fixtures';
 import {caseStudyFiles, caseStudyFilesOf} from './caseStudyFiles';
 import {editions} from './editions';
 import {caseStudyPage as words} from '../src/data/caseStudyPage';
@@ -139,21 +139,36 @@ test.describe('image gallery', () => {
 
 test('legacy underscore ids redirect permanently to the kebab-case pages in every edition', async ({
   page,
+  request,
 }) => {
   const legacy = caseStudyFiles.filter((f) => f.id.includes('-'));
   expect(legacy.map((f) => f.id)).toContain('nairobi-heights');
   for (const edition of editions) {
-    for (const file of caseStudyFilesOf(edition).filter(({id}) => id.includes('-'))) {
-      const response = await page.goto(
-        `${edition.prefix}/case-study/${file.id.replaceAll('-', '_')}`,
+    const files = caseStudyFilesOf(edition).filter(({id}) => id.includes('-'));
+    // The host answers each old address itself (_redirects): a 301 to the new one, no page or
+    // script of ours; the new address is that case study's page in the same edition.
+    for (const file of files) {
+      const address = `${edition.prefix}/case-study/${file.id}`;
+      const response = await request.get(address.replace(file.id, file.id.replaceAll('-', '_')), {
+        maxRedirects: 0,
+      });
+      expect(response.status(), address).toBe(301);
+      expect(new URL(response.headers()['location']!, 'http://site.invalid').pathname).toBe(
+        address,
       );
-      // The host answers the old address itself (_redirects): a 301, no page or script of ours.
-      const redirected = await response?.request().redirectedFrom()?.response();
-      expect(redirected?.status()).toBe(301);
-      await expect(page).toHaveURL(new RegExp(`${edition.prefix}/case-study/${file.id}$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', edition.htmlLang);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(file.title);
+      const html = await (await request.get(address)).text();
+      expect(/<html\b[^>]*\blang="?([\w-]+)/.exec(html)?.[1], address).toBe(edition.htmlLang);
+      expect(readAsHtml(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]).trim()).toBe(file.title);
     }
+    // And a browser that opens an old address lands on the page.
+    const [file] = files;
+    const response = await page.goto(
+      `${edition.prefix}/case-study/${file!.id.replaceAll('-', '_')}`,
+    );
+    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
+    await expect(page).toHaveURL(new RegExp(`${edition.prefix}/case-study/${file!.id}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', edition.htmlLang);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(file!.title);
   }
 });
 
