@@ -156,3 +156,23 @@ test('home is axe clean with the carousel moved, at both widths in both colour m
   await page.getByRole('button', {name: 'Next testimonial'}).click();
   await expectNoAxeViolationsInEveryMode(page);
 });
+
+test("links in content kept as the build wrote it still move by the site's own navigation", async ({
+  page,
+}) => {
+  await open(page, '/');
+  // A full page load would lose this; the site's own navigation keeps the page's script running.
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  const stayed = () => page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed);
+  await page
+    .getByRole('region', {name: 'Building Kenya on Solid Foundations'})
+    .getByRole('link', {name: 'More About Us'})
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(await stayed()).toBe(true);
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(await stayed()).toBe(true);
+});

@@ -1,7 +1,10 @@
 /**
  * Marks <html data-scrolled> once the page is scrolled more than 10 px, so CSS can turn the
  * header opaque over a hero (spec: threshold 10 px). A client module rather than a Navbar
- * swizzle: it needs no markup, only a passive scroll listener.
+ * swizzle: it needs no markup, only a passive scroll listener. Nothing is read while the site's
+ * script starts: reading the scroll position then made the browser lay the whole page out inside
+ * that long task; a page the browser opens scrolled (a reload) gets a scroll event, and every
+ * route, the first included, is checked once it has rendered.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -14,7 +17,6 @@ export function syncScrolledAttribute(root: HTMLElement, scrollY: number): void 
 if (ExecutionEnvironment.canUseDOM) {
   const sync = () => syncScrolledAttribute(document.documentElement, window.scrollY);
   window.addEventListener('scroll', sync, {passive: true});
-  sync();
 }
 
 export function onRouteDidUpdate(): void {

@@ -30,6 +30,7 @@ import {routeLabel} from '@site/src/data/routes';
 import styles from './styles.module.css';
 import {notSearched} from '@site/src/lib/searchIndexing';
 import {desktopMedia} from '@site/src/data/breakpoints';
+import StaticHtml from '@site/src/components/StaticHtml';
 
 export type CaseStudyDetailProps = {
   /** The MDX page's own front matter, validated by the content index at build time. */
@@ -83,7 +84,7 @@ export default function CaseStudyDetail({
         <div className={`container ${styles.layout}`}>
           <div className={styles.main}>
             <Section id="overview" title={title('overview')} variant="block">
-              <div className={styles.prose}>{children}</div>
+              <StaticHtml className={styles.prose}>{children}</StaticHtml>
               <FactList
                 layout="tiles"
                 facts={[
@@ -96,7 +97,7 @@ export default function CaseStudyDetail({
               id="challenges-solutions"
               title={title('challenges-solutions')}
               variant="block">
-              <div className={styles.pairs}>
+              <StaticHtml className={styles.pairs}>
                 <div className={styles.challenges}>
                   <h3>{words.challengesTitle}</h3>
                   <ul className={styles.points}>
@@ -113,17 +114,19 @@ export default function CaseStudyDetail({
                     ))}
                   </ul>
                 </div>
-              </div>
+              </StaticHtml>
             </Section>
             <Section id="timeline" title={title('timeline')} variant="block">
-              <ol className={styles.timeline}>
-                {study.timeline.map((step) => (
-                  <li key={step.phase} className={styles.step}>
-                    <span className={styles.phase}>{step.phase}</span>
-                    <span className={styles.duration}>{step.duration}</span>
-                  </li>
-                ))}
-              </ol>
+              <StaticHtml>
+                <ol className={styles.timeline}>
+                  {study.timeline.map((step) => (
+                    <li key={step.phase} className={styles.step}>
+                      <span className={styles.phase}>{step.phase}</span>
+                      <span className={styles.duration}>{step.duration}</span>
+                    </li>
+                  ))}
+                </ol>
+              </StaticHtml>
             </Section>
             <Section id="gallery" title={title('gallery')} variant="block">
               <Carousel

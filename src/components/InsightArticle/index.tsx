@@ -21,6 +21,7 @@ import type {InsightFrontMatter} from '@site/src/data/frontMatterTypes';
 import TableOfContents from './TableOfContents';
 import styles from './styles.module.css';
 import {desktopMedia} from '@site/src/data/breakpoints';
+import StaticHtml from '@site/src/components/StaticHtml';
 
 /** Photos inside an article: sized, lazy and with a placeholder, like every image of the site. */
 function ArticleImage({
@@ -124,11 +125,11 @@ export default function InsightArticle({children}: {readonly children: ReactNode
                 })}
               </p>
             )}
-            <div lang={summary.lang}>
+            <StaticHtml lang={summary.lang}>
               <BlogPostItemContent className={styles.prose}>
                 <MDXProvider components={{img: ArticleImage}}>{children}</MDXProvider>
               </BlogPostItemContent>
-            </div>
+            </StaticHtml>
             {author?.name && <AuthorCard name={author.name} role={author.title} />}
             <RelatedInsights insights={related} />
           </div>

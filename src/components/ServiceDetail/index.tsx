@@ -21,6 +21,7 @@ import {breadcrumbList, service as serviceJsonLd} from '@site/src/lib/structured
 import type {ServiceFrontMatter} from '@site/src/data/frontMatterTypes';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './styles.module.css';
+import StaticHtml from '@site/src/components/StaticHtml';
 
 export type ServiceDetailProps = {
   /** The MDX page's own front matter, validated by the content index at build time. */
@@ -65,34 +66,44 @@ export default function ServiceDetail({
       />
       {children && (
         <Section id="overview">
-          <div className={styles.prose}>{children}</div>
+          <StaticHtml className={styles.prose}>{children}</StaticHtml>
         </Section>
       )}
       <Section id="why-choose" title={words.sections.whyChoose} tone="muted">
-        <BenefitList items={service.benefits} />
+        <StaticHtml>
+          <BenefitList items={service.benefits} />
+        </StaticHtml>
       </Section>
       <Section id="offerings" title={words.sections.offerings}>
-        <OfferingGrid items={service.offerings} />
+        <StaticHtml>
+          <OfferingGrid items={service.offerings} />
+        </StaticHtml>
       </Section>
       <Section id="process" title={words.sections.process} tone="muted">
-        <ProcessSteps steps={service.process} />
+        <StaticHtml>
+          <ProcessSteps steps={service.process} />
+        </StaticHtml>
       </Section>
       <Section id="track-record" title={words.sections.trackRecord} tone="dark">
-        <StatsBand stats={service.stats} />
+        <StaticHtml>
+          <StatsBand stats={service.stats} />
+        </StaticHtml>
       </Section>
       <Section id="featured-projects" title={words.sections.featuredProjects} outsideSearch>
-        <FeaturedProjects
-          projects={featured.map((study) => ({
-            title: study.title,
-            image: study.heroImage,
-            href: study.permalink,
-          }))}
-        />
-        <p className={styles.more}>
-          <Link to={words.allProjects.to} className="button button--outline button--primary">
-            {words.allProjects.label}
-          </Link>
-        </p>
+        <StaticHtml>
+          <FeaturedProjects
+            projects={featured.map((study) => ({
+              title: study.title,
+              image: study.heroImage,
+              href: study.permalink,
+            }))}
+          />
+          <p className={styles.more}>
+            <Link to={words.allProjects.to} className="button button--outline button--primary">
+              {words.allProjects.label}
+            </Link>
+          </p>
+        </StaticHtml>
       </Section>
       <Section id="testimonial" title={words.sections.testimonial} tone="muted" align="center">
         <TestimonialQuote

@@ -8,6 +8,7 @@ import {feedLinks} from '@site/src/data/feeds';
 import SocialIcon from '@site/src/components/SocialIcon';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from './styles.module.css';
+import StaticHtml from '@site/src/components/StaticHtml';
 
 function LinkList({
   name,
@@ -45,7 +46,7 @@ export default function SiteFooter(): ReactNode {
 
   return (
     <footer className={styles.footer}>
-      <div className="container">
+      <StaticHtml className="container">
         <div className={styles.grid}>
           <div className={styles.brand}>
             <p className={styles.name}>{company.name}</p>
@@ -122,7 +123,7 @@ export default function SiteFooter(): ReactNode {
             {'© {year} {company}. All rights reserved.'}
           </Translate>
         </p>
-      </div>
+      </StaticHtml>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+export {matchPath} from 'react-router-dom';
 import {useSyncExternalStore} from 'react';
 
 type TestLocation = {readonly pathname: string; readonly search: string; readonly hash: string};

@@ -5,11 +5,12 @@ import Section from '@site/src/components/Section';
 import {aboutTeaser} from '@site/src/data/home';
 import styles from './styles.module.css';
 import {desktopMedia} from '@site/src/data/breakpoints';
+import StaticHtml from '@site/src/components/StaticHtml';
 
 export default function AboutTeaser(): ReactNode {
   return (
     <Section id="about" title={aboutTeaser.title}>
-      <div className={styles.layout}>
+      <StaticHtml className={styles.layout}>
         <div className={styles.media}>
           <Image
             src={aboutTeaser.image}
@@ -33,7 +34,7 @@ export default function AboutTeaser(): ReactNode {
             {aboutTeaser.link.label}
           </Link>
         </div>
-      </div>
+      </StaticHtml>
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import type {CaseStudySummary} from '@site/src/data/contentTypes';
 import {caseStudyTag} from '@site/src/data/caseStudyPage';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from '../home.module.css';
+import StaticHtml from '@site/src/components/StaticHtml';
 
 /** The case studies marked `featured` in their front matter, as home page cards. */
 export function featuredProjects(caseStudies: readonly CaseStudySummary[]): FeaturedProject[] {
@@ -25,12 +26,14 @@ export default function HomeProjects(): ReactNode {
   const projects = featuredProjects(useContentIndex().caseStudies);
   return (
     <Section id="projects" title={homeProjects.title} intro={<p>{homeProjects.intro}</p>}>
-      {projects.length > 0 && <FeaturedProjects projects={projects} />}
-      <p className={styles.more}>
-        <Link to={homeProjects.all.to} className="button button--outline button--primary">
-          {homeProjects.all.label}
-        </Link>
-      </p>
+      <StaticHtml>
+        {projects.length > 0 && <FeaturedProjects projects={projects} />}
+        <p className={styles.more}>
+          <Link to={homeProjects.all.to} className="button button--outline button--primary">
+            {homeProjects.all.label}
+          </Link>
+        </p>
+      </StaticHtml>
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import ServiceCards from '@site/src/components/ServiceCards';
 import {homeServices} from '@site/src/data/home';
 import {useContentIndex} from '@site/src/lib/hooks/useContentIndex';
 import styles from '../home.module.css';
+import StaticHtml from '@site/src/components/StaticHtml';
 
 export default function HomeServices(): ReactNode {
   const {services} = useContentIndex();
@@ -14,12 +15,14 @@ export default function HomeServices(): ReactNode {
       title={homeServices.title}
       intro={<p>{homeServices.intro}</p>}
       tone="muted">
-      <ServiceCards services={services} linkLabel={homeServices.cardLinkLabel} />
-      <p className={styles.more}>
-        <Link to={homeServices.all.to} className="button button--primary">
-          {homeServices.all.label}
-        </Link>
-      </p>
+      <StaticHtml>
+        <ServiceCards services={services} linkLabel={homeServices.cardLinkLabel} />
+        <p className={styles.more}>
+          <Link to={homeServices.all.to} className="button button--primary">
+            {homeServices.all.label}
+          </Link>
+        </p>
+      </StaticHtml>
     </Section>
   );
 }

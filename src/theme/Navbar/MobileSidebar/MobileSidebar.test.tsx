@@ -28,6 +28,20 @@ function Navbar() {
 }
 
 describe('the phone menu', () => {
+  it('is drawn when first opened, and stays drawn once closed', () => {
+    sidebar.shown = false;
+    const {rerender} = render(<Navbar />);
+    expect(screen.queryByRole('navigation', {name: 'Phone menu'})).not.toBeInTheDocument();
+
+    sidebar.shown = true;
+    rerender(<Navbar />);
+    expect(screen.getByRole('navigation', {name: 'Phone menu'})).toBeInTheDocument();
+
+    sidebar.shown = false;
+    rerender(<Navbar />);
+    expect(screen.getByRole('navigation', {name: 'Phone menu'})).toBeInTheDocument();
+  });
+
   it('is a modal while shown: the rest inert, focus in it, Escape asks the theme to close it', async () => {
     const user = userEvent.setup();
     const {rerender} = render(<Navbar />);

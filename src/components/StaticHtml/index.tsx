@@ -1,0 +1,85 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useHistory} from '@docusaurus/router';
+import routes from '@generated/routes';
+import {inSiteAddress} from './siteLinks';
+import styles from './styles.module.css';
+
+const noSubscription = () => () => undefined;
+// One object for every render: React sets inner HTML again whenever this prop changes.
+const keepHtml = {__html: ''};
+
+/**
+ * Content that works without a script (text, headings, links, photos): on the page a visitor
+ * opens, React adopts the HTML the build wrote without hydrating it, which on a slow phone is
+ * most of the main thread's work after load (see docs/decisions.md, issue 31). One listener
+ * takes a click on any of its links to this edition's pages into the site's own navigation, as
+ * Docusaurus's Link would (without Link's prefetching as the link scrolls into view). After a
+ * navigation inside the site it renders as any component does. If one of its photos
+ * cannot load, it renders its content after all, so that every photo's placeholder shows.
+ */
+export default function StaticHtml({
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<'div'>, 'dangerouslySetInnerHTML'>): ReactNode {
+  // React reads the server's answer while hydrating the build's HTML, the browser's otherwise.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [adopted, setAdopted] = useState(() => hydrating && ExecutionEnvironment.canUseDOM);
+  const box = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+
+  useEffect(() => {
+    const element = box.current;
+    if (!adopted || !element) {
+      return undefined;
+    }
+    const follow = (click: MouseEvent) => {
+      const to = inSiteAddress(click, window.location, routes);
+      if (to !== null) {
+        click.preventDefault();
+        history.push(to);
+      }
+    };
+    element.addEventListener('click', follow);
+    return () => element.removeEventListener('click', follow);
+  }, [adopted, history]);
+
+  // As the Image component does for its own photo: decode() rejects once a photo fails to load.
+  useEffect(() => {
+    if (!adopted) {
+      return undefined;
+    }
+    let active = true;
+    box.current?.querySelectorAll('img').forEach((image) =>
+      image.decode().catch(() => {
+        if (active) {
+          setAdopted(false);
+        }
+      }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [adopted]);
+
+  const shared = {...props, ref: box, className: className ?? styles.box};
+  // An element with inner HTML has no children for React to hydrate, and React leaves the HTML
+  // it finds there as it is.
+  return adopted ? (
+    <div {...shared} dangerouslySetInnerHTML={keepHtml} suppressHydrationWarning />
+  ) : (
+    <div {...shared}>{children}</div>
+  );
+}
