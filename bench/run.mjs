@@ -214,6 +214,7 @@ async function lighthouseRun(target, profileName, round) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       breakdown: breakdownOf(audits),
     };
   } finally {
@@ -296,6 +297,17 @@ for (const target of targets) {
   );
 }
 if (!lighthouseOn) process.exit(0);
+
+// Lighthouse's own score of this machine's CPU: the slowdown multiplies what this machine
+// measured, so the absolute figures of two machines compare only with their indexes beside them.
+const indexes = [...samples.values()].flatMap((s) =>
+  Object.values(s)
+    .flat()
+    .map((r) => r.benchmarkIndex),
+);
+console.log(
+  `\nThis machine's CPU by Lighthouse's benchmark index: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}, ${indexes.length} runs)`,
+);
 
 for (const profileName of chosenProfiles) {
   console.log(`\n${profiles[profileName].title}: median of ${rounds} interleaved rounds\n`);
