@@ -22,6 +22,7 @@ import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
 import {mailingListProvider} from './src/lib/mailingLists';
+import {monthNamesByLanguage} from './src/lib/monthNames';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';
 import photosPlugin from './src/plugins/photos';
 import socialCardsPlugin from './src/plugins/social-cards';
@@ -258,13 +259,14 @@ const config: Config = {
       }),
   ],
 
-  clientModules: ['./src/clientModules/navbarScroll.ts'],
+  clientModules: ['./src/clientModules/navbarScroll.ts', './src/clientModules/idlePrefetch.ts'],
 
   // EmailJS settings for the quote form, read at build time (see .env.example); whether the
   // newsletter form is shown, which posts to /api/subscribe (a provider named at build time).
   customFields: {
     emailjs: emailJsFieldsFromEnv(process.env),
     newsletterSignUp: mailingListProvider(process.env.NEWSLETTER_PROVIDER) !== null,
+    monthNames: monthNamesByLanguage(editions.map((edition) => edition.htmlLang)),
   },
 
   themeConfig: {

@@ -33,6 +33,7 @@ module.exports = {
       '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/Interpolate.js',
     '^@generated/codeTranslations$': '<rootDir>/src/test/stubs/codeTranslations.ts',
     '^@generated/i18n$': '<rootDir>/src/test/stubs/i18n.ts',
+    '^@generated/docusaurus.config$': '<rootDir>/src/test/stubs/docusaurusConfig.ts',
     '^@generated/routes$': '<rootDir>/src/test/stubs/routes.ts',
     '\\.css$': '<rootDir>/src/test/stubs/cssModule.ts',
     '^@site/(.*)$': '<rootDir>/$1',

@@ -22,6 +22,10 @@ const routes = [
   ...editions.flatMap(({prefix}) => unknownPaths.map((unknown) => `${prefix}${unknown}`)),
 ];
 
+// A failure here names its route, rule, element and mode; recording a trace of every one of
+// these tests, to keep the failing ones, cost a tenth of their time.
+test.use({trace: 'off'});
+
 for (const route of routes) {
   test(`${route}: JavaScript budget, 320 px and 200% zoom, axe and links at both widths in both colour modes, the phone menu open`, async ({
     page,

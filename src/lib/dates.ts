@@ -1,10 +1,24 @@
 import {translate} from '@docusaurus/Translate';
+import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import {ongoingCompletion} from '@site/src/data/contentTypes';
-import {completionLanguage, monthNames} from './monthNames';
+import {completionLanguage, type MonthNamesByLanguage} from './monthNames';
 
 /** The language of the edition being shown (its `<html lang>`: "en-KE", "sw-KE"). */
 const pageLanguage = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+
+/** The month names docusaurus.config.ts read from Intl at build time (lib/monthNames.ts says why). */
+function monthNames(language: string): readonly string[] {
+  const names = (siteConfig.customFields?.monthNames as MonthNamesByLanguage | undefined)?.[
+    language
+  ];
+  if (!names) {
+    throw new Error(
+      `No month names for ${language} in the site's configuration (customFields.monthNames, docusaurus.config.ts).`,
+    );
+  }
+  return names;
+}
 
 /**
  * "21 August 2025": article dates as Kenyan readers write them, read in UTC so the

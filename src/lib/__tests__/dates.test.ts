@@ -23,6 +23,21 @@ describe('formatDate', () => {
   });
 });
 
+describe('in the browser', () => {
+  it('formats dates without creating an Intl formatter, whose locale data is a long task on a slow phone', () => {
+    // A fresh copy of the module, as a page loads it: nothing formatted before.
+    let dates: typeof import('../dates') | undefined;
+    jest.isolateModules(() => {
+      dates = require('../dates') as typeof import('../dates');
+    });
+    const created = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(dates!.formatDate('2025-08-21')).toBe('21 August 2025');
+    expect(dates!.formatCompletionDate('March 2024')).toBe('March 2024');
+    expect(created).not.toHaveBeenCalled();
+    created.mockRestore();
+  });
+});
+
 describe('formatCompletionDate', () => {
   it('writes a completion month in the page’s words, from the front matter’s English', () => {
     expect(formatCompletionDate('August 2022')).toBe('August 2022');

@@ -2,6 +2,7 @@ import {useEffect, useMemo, useState, useSyncExternalStore} from 'react';
 import type {OutboxRequest} from '../outbox';
 import {outboxChangeEvent, outboxChannelName} from '../outboxKeys';
 import {loadOutbox, outboxMayHold, type PageOutbox} from '../outboxLoader';
+import {whenIdle} from '../whenIdle';
 import {useEmailSettings} from './useEmailSettings';
 
 // The references the quote form on this page is showing itself (sending, or its outcome), so the
@@ -35,16 +36,6 @@ export function useShownByForm(reference: string | null): void {
     setShown(() => shownByForm.add(reference));
     return () => setShown(() => shownByForm.delete(reference));
   }, [reference]);
-}
-
-/** Runs `task` when the browser is idle, within two seconds; returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, {timeout: 2000});
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
 }
 
 /**

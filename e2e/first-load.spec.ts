@@ -1,0 +1,91 @@
+/**
+ * What a page keeps out of its first load, for slow phones (docs/decisions.md, issue 31): no
+ * locale data loaded for an Intl formatter, and the code of the pages its links lead to fetched
+ * ahead only when the browser is idle.
+ */
+import {test, expect, open} from './fixtures';
+
+/** Pages that show dates: articles in both editions, their list, a case study, the home page. */
+const datedPages = [
+  '/',
+  '/insights',
+  '/insights/construction-permits-guide',
+  '/sw/insights/construction-permits-guide',
+  '/case-study/nairobi-heights',
+];
+
+test('pages with dates show them without creating an Intl formatter, whose locale data is a long task on a slow phone', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const created: string[] = [];
+    (window as unknown as {intlCreated: string[]}).intlCreated = created;
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'] as const) {
+      const Original = Intl[name];
+      // Called with or without `new`, as the real constructors may be.
+      Object.defineProperty(Intl, name, {
+        value: new Proxy(Original, {
+          construct(target, args) {
+            created.push(name);
+            return Reflect.construct(target, args) as object;
+          },
+          apply(target, self, args) {
+            created.push(name);
+            return Reflect.apply(target, self, args) as unknown;
+          },
+        }),
+      });
+    }
+  });
+  for (const path of datedPages) {
+    await open(page, path);
+    // A date in words the build wrote ("21 August 2025", "Agosti 2022"): the page shows one.
+    await expect(page.locator('main')).toContainText(/\b(19|20)\d\d\b/);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as {intlCreated: string[]}).intlCreated),
+      `Intl formatters created by ${path}`,
+    ).toEqual([]);
+  }
+});
+
+test('the code of the pages an article links to is fetched ahead, but only while the browser is idle', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const inserted: {href: string; idle: boolean}[] = [];
+    (window as unknown as {prefetches: typeof inserted}).prefetches = inserted;
+    let idle = false;
+    const request = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (run, options) =>
+      request((deadline) => {
+        idle = true;
+        try {
+          run(deadline);
+        } finally {
+          idle = false;
+        }
+      }, options);
+    const append = HTMLHeadElement.prototype.appendChild;
+    HTMLHeadElement.prototype.appendChild = function <T extends Node>(
+      this: HTMLHeadElement,
+      node: T,
+    ) {
+      if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+        inserted.push({href: node.href, idle});
+      }
+      return append.call(this, node) as T;
+    };
+  });
+  await open(page, '/insights/construction-permits-guide');
+  const prefetches = () =>
+    page.evaluate(
+      () => (window as unknown as {prefetches: {href: string; idle: boolean}[]}).prefetches,
+    );
+  // The navbar's links alone lead to several pages whose code this page has not loaded.
+  await expect.poll(async () => (await prefetches()).length).toBeGreaterThan(3);
+  await page.waitForLoadState('networkidle');
+  const all = await prefetches();
+  expect(all.every((p) => new URL(p.href).pathname.endsWith('.js'))).toBe(true);
+  expect(all.filter((p) => !p.idle)).toEqual([]);
+});
