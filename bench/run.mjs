@@ -7,7 +7,8 @@
  * the CPU slowed 10×, --throttling.cpuSlowdownMultiplier) and desktop. Stock Docusaurus's home
  * page, a blog post and a docs page (bench/stockDocusaurus.mjs) are measured in the same run, in
  * interleaved rounds (every page once per round), and each profile ends with how our routes
- * compare with them: absolute scores follow the CPU, the comparison is what holds.
+ * compare with them: absolute scores follow the CPU, the comparison is what holds. Offline, the
+ * photo host's photos come from a local stand-in (bench/photoStandIn.mjs).
  *
  *   npm run bench                                build, then measure the benchmark's routes
  *   npm run bench -- --skip-build --routes /,/about --rounds 1
@@ -28,6 +29,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {buildStockSite, stockRoutes} from './stockDocusaurus.mjs';
+import {startPhotoStandIn} from './photoStandIn.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -43,7 +45,7 @@ const reportsDir = option('reports', null);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as the browser tests (scripts/chromium-flags.json): headless, and none of the
 // background connections that this machine's closed network refuses.
-const chromeFlags = JSON.parse(
+const testFlags = JSON.parse(
   fs.readFileSync(path.join(root, 'scripts', 'chromium-flags.json'), 'utf8'),
 );
 
@@ -100,7 +102,13 @@ async function serve(dir, at) {
   await new Promise((resolve) => setTimeout(resolve, 800));
   return `http://127.0.0.1:${at}`;
 }
-const stop = () => servers.forEach((server) => server.kill());
+// Photos from the photo host load from a local stand-in, as they would online (its module says why).
+const photoStandIn = await startPhotoStandIn(port + 2);
+const chromeFlags = [...testFlags, ...photoStandIn.flags];
+const stop = () => {
+  servers.forEach((server) => server.kill());
+  photoStandIn.close();
+};
 process.on('exit', stop);
 const origin = await serve(path.join(root, 'build'), port);
 const lighthouseOn = !flag('no-lighthouse');
@@ -308,6 +316,13 @@ const indexes = [...samples.values()].flatMap((s) =>
 console.log(
   `\nThis machine's CPU by Lighthouse's benchmark index: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}, ${indexes.length} runs)`,
 );
+if (chosenProfiles.includes('low-end')) {
+  // Chrome DevTools calibrates its low-tier phone preset to this index (a Moto G4 Power 2022).
+  const lowTierIndex = 264;
+  console.log(
+    `CPU ×${cpuSlowdown} here stands for a phone of index ${Math.round(median(indexes) / cpuSlowdown)}; DevTools' low-tier phone (index ${lowTierIndex}) would be ×${(median(indexes) / lowTierIndex).toFixed(1)} here`,
+  );
+}
 
 for (const profileName of chosenProfiles) {
   console.log(`\n${profiles[profileName].title}: median of ${rounds} interleaved rounds\n`);
