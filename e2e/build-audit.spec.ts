@@ -15,6 +15,7 @@ import {readArticleFiles, readPageFiles} from '../src/test/pageFiles';
 import {siteCardPath, socialCardPath} from '../src/lib/socialCards';
 import {editionOf, editions} from './editions';
 import {listingPaths} from '../src/data/listingPages';
+import {imageServiceOrigin} from '../src/lib/imageService';
 
 const root = path.join(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -305,6 +306,23 @@ test('only the first photo of a page loads eagerly; the rest wait until they are
     return eager.length > 1 ? [`${page.route}: ${eager.length} eager images`] : [];
   });
   expect(problems).toEqual([]);
+});
+
+test('where the first photo of a page is a stock photo, its connection starts from the head', () => {
+  const stockHeroes = built.filter((page) => {
+    const main = /<main\b[\s\S]*<\/main>/i.exec(page.html)?.[0] ?? '';
+    const hero = tags(main, 'img').find((t) => attr(t, 'fetchpriority') === 'high');
+    return hero && new URL(attr(hero, 'src')!, siteUrl).origin === imageServiceOrigin;
+  });
+  // Home, services, case studies, articles, contact…: most pages open with one.
+  expect(stockHeroes.length).toBeGreaterThan(20);
+  const cold = stockHeroes.filter((page) => {
+    const head = /<head>[\s\S]*<\/head>/i.exec(page.html)?.[0] ?? '';
+    return !tags(head, 'link').some(
+      (t) => attr(t, 'rel') === 'preconnect' && attr(t, 'href') === imageServiceOrigin,
+    );
+  });
+  expect(cold.map((page) => page.route)).toEqual([]);
 });
 
 test('nothing from another host blocks rendering', () => {

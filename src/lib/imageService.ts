@@ -6,19 +6,26 @@
 /** Widths the image service is asked for; the browser picks one through srcset and sizes. */
 export const candidateWidths = [320, 480, 640, 800, 960, 1280, 1600, 1920] as const;
 
-const imageServiceHost = 'images.unsplash.com';
+/** Where the stock photos come from (the content security policy allows it for images). */
+export const imageServiceOrigin = 'https://images.unsplash.com';
+const imageServiceHost = new URL(imageServiceOrigin).hostname;
+
+/** Whether a photo address is the image service's (one the sizing URLs apply to). */
+export function isImageServiceUrl(src: string): boolean {
+  try {
+    return new URL(src).hostname === imageServiceHost;
+  } catch {
+    // A path of the site's own (`/img/…`), not an absolute address.
+    return false;
+  }
+}
 
 /** A URL for the image service asking for this width (and a matching crop), or the URL as is. */
 export function imageUrl(src: string, width: number, aspect: number): string {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
+  if (!isImageServiceUrl(src)) {
     return src;
   }
-  if (url.hostname !== imageServiceHost) {
-    return src;
-  }
+  const url = new URL(src);
   url.searchParams.set('auto', 'format');
   url.searchParams.set('fit', 'crop');
   url.searchParams.set('w', String(width));

@@ -23,6 +23,18 @@ describe('Image', () => {
     expect(screen.getByRole('img', {name: 'Card'})).toHaveAttribute('loading', 'lazy');
   });
 
+  it('warms the connection to the image service from the head for the first image on screen only', () => {
+    const preconnects = () =>
+      Array.from(document.head.querySelectorAll('link[rel="preconnect"]'), (l) =>
+        l.getAttribute('href'),
+      );
+    const {unmount} = render(<Image src={photo} alt="Card" width={640} height={480} />);
+    expect(preconnects()).toEqual([]);
+    unmount();
+    render(<Image src={photo} alt="Hero" width={1920} height={1080} priority />);
+    expect(preconnects()).toEqual(['https://images.unsplash.com']);
+  });
+
   it('asks the image service for sizes that fit, up to twice the display width', () => {
     render(<Image src={photo} alt="Card" width={480} height={320} sizes="33vw" />);
     const img = screen.getByRole('img', {name: 'Card'});

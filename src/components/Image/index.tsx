@@ -1,6 +1,12 @@
 import {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {imageSrcSet, imageUrl} from '@site/src/lib/imageService';
+import Head from '@docusaurus/Head';
+import {
+  imageServiceOrigin,
+  imageSrcSet,
+  imageUrl,
+  isImageServiceUrl,
+} from '@site/src/lib/imageService';
 import {parsePhotoUrl, photoJpegFor, photoSrcSet} from '@site/src/lib/photos';
 import styles from './styles.module.css';
 
@@ -105,12 +111,24 @@ export default function Image({
     );
   }
 
-  return (
+  const image = (
     <img
       {...common}
       src={imageUrl(src, width, aspect)}
       srcSet={imageSrcSet(src, width, aspect)}
       className={clsx(styles.image, className)}
     />
+  );
+  // The first photo on screen is the page's largest paint: its connection to the image service
+  // starts from the head, before the browser reaches the photo in the body.
+  return priority && isImageServiceUrl(src) ? (
+    <>
+      <Head>
+        <link rel="preconnect" href={imageServiceOrigin} />
+      </Head>
+      {image}
+    </>
+  ) : (
+    image
   );
 }

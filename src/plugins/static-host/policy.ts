@@ -5,10 +5,11 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
+import {imageServiceOrigin} from '../../lib/imageService';
 
 /** Hosts the pages legitimately talk to, one place for the whole policy. */
 export const allowedHosts = {
-  images: 'https://images.unsplash.com',
+  images: imageServiceOrigin,
   email: 'https://api.emailjs.com',
   maps: 'https://www.google.com',
   /** The web editor's: GitHub's API (REST and GraphQL) and writers' avatars. */

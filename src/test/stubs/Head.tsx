@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 
-export default function Head(_props: {children?: ReactNode}): null {
-  return null;
+/** `@docusaurus/Head` puts its children in the document's head; so does this. */
+export default function Head({children}: {children?: ReactNode}): ReactNode {
+  return createPortal(children, document.head);
 }
