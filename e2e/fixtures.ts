@@ -260,7 +260,7 @@ const jsBudgetBytes = 200 * 1024;
  * A route as every route must be: within the JavaScript budget, no sideways scrolling at 320 px
  * or at 200% zoom, axe clean at both widths in both colour modes, its phone menu open in both
  * colour modes too, and its links by the link rules at both widths (the phone's with the menu
- * open). One load, checked in an order that switches colour mode twice and width four times: at
+ * open). One load, checked in an order that switches colour mode twice and width three times: at
  * 1280 px in light then dark, at 375 px in dark, the menu opened (it is drawn only when first
  * opened, so the page's own checks never see it) in dark then light, and the page again with the
  * menu closed, in light.
