@@ -8,7 +8,7 @@ import {completionLanguage, type MonthNamesByLanguage} from './monthNames';
 const pageLanguage = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
 
 /** The month names docusaurus.config.ts read from Intl at build time (lib/monthNames.ts says why). */
-function monthNames(language: string): readonly string[] {
+function builtMonthNames(language: string): readonly string[] {
   const names = (siteConfig.customFields?.monthNames as MonthNamesByLanguage | undefined)?.[
     language
   ];
@@ -34,7 +34,7 @@ export function formatDate(isoDate: string): string {
     },
     {
       day: date.getUTCDate(),
-      month: monthNames(pageLanguage)[date.getUTCMonth()]!,
+      month: builtMonthNames(pageLanguage)[date.getUTCMonth()]!,
       year: date.getUTCFullYear(),
     },
   );
@@ -46,7 +46,7 @@ export function formatDate(isoDate: string): string {
  */
 export function formatCompletionDate(completionDate: string): string {
   const [monthName, year] = completionDate.split(' ');
-  const month = monthNames(completionLanguage).indexOf(monthName ?? '');
+  const month = builtMonthNames(completionLanguage).indexOf(monthName ?? '');
   if (completionDate === ongoingCompletion || month < 0 || !year) {
     return translate({
       id: 'date.ongoing',
@@ -60,6 +60,6 @@ export function formatCompletionDate(completionDate: string): string {
       message: '{month} {year}',
       description: 'A month of a year, e.g. August 2022',
     },
-    {month: monthNames(pageLanguage)[month]!, year},
+    {month: builtMonthNames(pageLanguage)[month]!, year},
   );
 }
