@@ -116,6 +116,8 @@ export default defineConfig(
   {
     files: ['**/*.cjs', 'jest.config.js'],
     languageOptions: {sourceType: 'commonjs'},
+    // CommonJS loads with require().
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   // Code that runs in the browser (and is prerendered in Node).
   {

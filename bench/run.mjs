@@ -8,7 +8,7 @@
  * page, a blog post and a docs page (bench/stockDocusaurus.mjs) are measured in the same run, in
  * interleaved rounds (every page once per round), and each profile ends with how our routes
  * compare with them: absolute scores follow the CPU, the comparison is what holds. Offline, the
- * photo host's photos come from a local stand-in (bench/photoStandIn.mjs).
+ * photo host's photos, and any other host, come from a local stand-in (scripts/hostStandIn.cjs).
  *
  *   npm run bench                                build, then measure the benchmark's routes
  *   npm run bench -- --skip-build --routes /,/about --rounds 1
@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {buildStockSite, stockRoutes} from './stockDocusaurus.mjs';
-import {startPhotoStandIn} from './photoStandIn.mjs';
+import {startHostStandIn} from '../scripts/hostStandIn.cjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -103,11 +103,11 @@ async function serve(dir, at) {
   return `http://127.0.0.1:${at}`;
 }
 // Photos from the photo host load from a local stand-in, as they would online (its module says why).
-const photoStandIn = await startPhotoStandIn(port + 2);
-const chromeFlags = [...testFlags, ...photoStandIn.flags];
+const hostStandIn = await startHostStandIn(port + 2, {photos: 'phone'});
+const chromeFlags = [...testFlags, ...hostStandIn.flags];
 const stop = () => {
   servers.forEach((server) => server.kill());
-  photoStandIn.close();
+  hostStandIn.close();
 };
 process.on('exit', stop);
 const origin = await serve(path.join(root, 'build'), port);
@@ -189,7 +189,25 @@ function breakdownOf(audits) {
   return {groups, scripts, longTasks, lcpElement};
 }
 
+/**
+ * One Lighthouse run of a page in a profile. A run Lighthouse itself reports as failed (a
+ * `runtimeError`, such as NO_NAVSTART when the trace missed the navigation) has no figures: it is
+ * run again, at most twice, and said so.
+ */
 async function lighthouseRun(target, profileName, round) {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await lighthouseAttempt(target, profileName, round);
+    if (!run.error) {
+      return run;
+    }
+    process.stderr.write(`${target.label} ${profileName} round ${round}: ${run.error}\n`);
+    if (attempt === 3) {
+      throw new Error(`Lighthouse failed three times on ${target.label} (${profileName})`);
+    }
+  }
+}
+
+async function lighthouseAttempt(target, profileName, round) {
   const profile = profiles[profileName];
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags});
   try {
@@ -204,7 +222,10 @@ async function lighthouseRun(target, profileName, round) {
       },
       profile.config,
     );
-    const {categories, audits} = result.lhr;
+    const {categories, audits, runtimeError} = result.lhr;
+    if (runtimeError) {
+      return {error: `${runtimeError.code}: ${runtimeError.message}`};
+    }
     if (reportsDir) {
       fs.mkdirSync(reportsDir, {recursive: true});
       const name = `${target.stock ? 'stock' : 'ours'}${target.route.replaceAll('/', '_')}`;

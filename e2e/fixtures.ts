@@ -1,7 +1,7 @@
 /**
- * Shared test fixtures: every page is isolated from the internet (other hosts are answered
- * locally and deterministically), console errors fail the test, and helpers wait for
- * hydration and run axe.
+ * Shared test fixtures: console errors fail the test, and helpers wait for hydration and run
+ * axe. No page reaches the internet: the browser sends every other host to a local stand-in
+ * (scripts/hostStandIn.cjs, started by playwright.config.ts), which answers photos with one pixel.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,12 +9,6 @@ import {test as base, expect, type Page, type Request} from '@playwright/test';
 import type {RunOptions} from 'axe-core';
 import {editorFolder} from '../src/plugins/web-editor/editorConfig';
 import {parseFragment} from 'parse5';
-
-/** A 1×1 PNG standing in for every stock photo. */
-const pixel = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 export const viewports = {
   phone: {width: 375, height: 740},
@@ -49,20 +43,6 @@ export const test = base.extend<Fixtures>({
     },
     {auto: true},
   ],
-  context: async ({context, baseURL}, use) => {
-    const origin = new URL(baseURL!).origin;
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => {
-        const url = new URL(route.request().url());
-        if (url.hostname === 'images.unsplash.com') {
-          return route.fulfill({status: 200, contentType: 'image/png', body: pixel});
-        }
-        return route.fulfill({status: 204, body: ''});
-      },
-    );
-    await use(context);
-  },
 });
 
 export {expect};

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, defineConfig, devices} from '@playwright/test';
+import {standInFlags} from '../scripts/hostStandIn.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built without EmailJS settings (`npm run build:test` builds both). */
 const noEmailPort = Number(process.env.E2E_NO_EMAIL_PORT ?? port + 100);
 const noEmailBaseURL = `http://127.0.0.1:${noEmailPort}`;
+/** Every other host, answered locally (scripts/hostStandIn.cjs): photos are one pixel. */
+const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? port + 200);
 // Specs of the second build: no e-mail settings, built as from a source archive, with a
 // writer's article of phone photos added and one article's English changed after its
 // translation was marked (scripts/photoFixture.ts), and writers' words that look like code
@@ -62,10 +65,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: findChromium(),
       // Headless, and none of the background connections a closed network refuses (shared with
-      // the benchmark).
-      args: JSON.parse(
-        fs.readFileSync(path.join(__dirname, '..', 'scripts', 'chromium-flags.json'), 'utf8'),
-      ) as string[],
+      // the benchmark); every other host is the stand-in.
+      args: [
+        ...(JSON.parse(
+          fs.readFileSync(path.join(__dirname, '..', 'scripts', 'chromium-flags.json'), 'utf8'),
+        ) as string[]),
+        ...standInFlags(standInPort),
+      ],
     },
   },
   projects: [
@@ -92,6 +98,13 @@ export default defineConfig({
       command: `node scripts/serve-build.mjs --port ${noEmailPort} --dir build-no-email`,
       cwd: path.join(__dirname, '..'),
       url: `${noEmailBaseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/hostStandIn.cjs --port ${standInPort} --photos pixel`,
+      cwd: path.join(__dirname, '..'),
+      port: standInPort,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
