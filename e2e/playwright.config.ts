@@ -51,7 +51,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's 2-core machine: while one test waits (a page loading, the network going
+  // quiet) another's work fills the core; with two, a tenth of the CPU sat idle (docs/decisions.md).
+  workers: process.env.CI ? 3 : undefined,
   reporter: [['list']],
   timeout: 60_000,
   expect: {timeout: 10_000},
