@@ -24,6 +24,7 @@ import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
 import {mailingListProvider} from './src/lib/mailingLists';
 import {monthNamesByLanguage} from './src/lib/monthNames';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';
+import {writeEnglishBuildTranslations} from './src/plugins/translations/englishEdition';
 import photosPlugin from './src/plugins/photos';
 import socialCardsPlugin from './src/plugins/social-cards';
 import {siteCardPath, socialCardDirectory, socialCardSize} from './src/lib/socialCards';
@@ -96,7 +97,16 @@ const caseStudyLayout = [remarkCaseStudyLayout, {siteDir: __dirname, isCaseStudy
 const siteLocales = (process.env.SITE_LOCALES ?? 'en,sw').split(',');
 const defaultLocale = 'en';
 const localeConfigs = {
-  en: {htmlLang: 'en-KE', label: 'English'},
+  // The English build reads i18n/en without the site's own messages, which are the code's
+  // (src/plugins/translations/englishEdition.ts says why); written afresh for each build.
+  en: {
+    htmlLang: 'en-KE',
+    label: 'English',
+    path: writeEnglishBuildTranslations(
+      path.join(__dirname, 'i18n', 'en'),
+      path.join(__dirname, 'node_modules', '.cache', 'english-edition'),
+    ),
+  },
   sw: {htmlLang: 'sw-KE', label: 'Kiswahili'},
 } as const;
 // Docusaurus loads this file once per locale it builds, naming the locale here.

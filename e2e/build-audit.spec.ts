@@ -359,6 +359,30 @@ test("no page's JavaScript carries syntax colouring (Prism): the site shows no p
   }
 });
 
+test("the English pages' scripts carry no second copy of the site's words; each translation's carry it", () => {
+  // i18n/en/code.json is the code's own messages, written out for the translators, and
+  // Docusaurus's (`theme.*`), some worded the site's way: only those are the English build's.
+  const ids = Object.keys(
+    JSON.parse(fs.readFileSync(path.join(root, 'i18n', 'en', 'code.json'), 'utf8')) as object,
+  );
+  expect(ids.length).toBeGreaterThan(100);
+  for (const {locale, prefix} of editions) {
+    const scriptsDir = path.join(buildDir, prefix, 'assets', 'js');
+    const [main] = fs.readdirSync(scriptsDir).filter((file) => /^main\.[\w]+\.js$/.test(file));
+    const script = fs.readFileSync(path.join(scriptsDir, main!), 'utf8');
+    // A table of messages holds each id as a key: `"quote.title":"…"`.
+    const tabled = ids.filter((id) => script.includes(`${JSON.stringify(id)}:`));
+    if (locale === 'en') {
+      expect(
+        tabled.filter((id) => !id.startsWith('theme.')),
+        "the site's own message ids tabled in the English main script",
+      ).toEqual([]);
+    } else {
+      expect(tabled.length, `${locale} messages tabled in its main script`).toBe(ids.length);
+    }
+  }
+});
+
 test("every page's first scripts ask to be compiled while they download, and only those", () => {
   const hint = '//# allFunctionsCalledOnLoad\n';
   const problems = built.flatMap((page) => {
