@@ -96,16 +96,20 @@ const caseStudyLayout = [remarkCaseStudyLayout, {siteDir: __dirname, isCaseStudy
 // Both editions; SITE_LOCALES=en builds English alone, quicker while working on something else.
 const siteLocales = (process.env.SITE_LOCALES ?? 'en,sw').split(',');
 const defaultLocale = 'en';
+// `docusaurus write-translations` writes i18n/en (translations:check, translations:write).
+const writingTranslations = process.argv.includes('write-translations');
 const localeConfigs = {
-  // The English build reads i18n/en without the site's own messages, which are the code's
+  // Built, English reads i18n/en without the site's own messages, which are the code's
   // (src/plugins/translations/englishEdition.ts says why); written afresh for each build.
   en: {
     htmlLang: 'en-KE',
     label: 'English',
-    path: writeEnglishBuildTranslations(
-      path.join(__dirname, 'i18n', 'en'),
-      path.join(__dirname, 'node_modules', '.cache', 'english-edition'),
-    ),
+    path: writingTranslations
+      ? 'en'
+      : writeEnglishBuildTranslations(
+          path.join(__dirname, 'i18n', 'en'),
+          path.join(__dirname, 'node_modules', '.cache', 'english-edition'),
+        ),
   },
   sw: {htmlLang: 'sw-KE', label: 'Kiswahili'},
 } as const;
