@@ -113,7 +113,7 @@ async function startHostStandIn(port, {photos}) {
   return {flags: standInFlags(port), close: () => server.close()};
 }
 
-module.exports = {photoHost, standInFlags, startHostStandIn};
+module.exports = {standInFlags, startHostStandIn};
 
 if (require.main === module) {
   const args = process.argv.slice(2);
