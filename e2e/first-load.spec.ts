@@ -1,7 +1,8 @@
 /**
  * What a page keeps out of its first load, for slow phones (docs/decisions.md, issue 31): no
- * locale data loaded for an Intl formatter, and the code of the pages its links lead to fetched
- * ahead only when the browser is idle.
+ * locale data loaded for an Intl formatter, the code of the pages its links lead to fetched
+ * ahead only when the browser is idle, and what lies far below the first screen drawn (and its
+ * photos fetched) only as it comes near.
  */
 import {test, expect, open} from './fixtures';
 
@@ -88,4 +89,36 @@ test('the code of the pages an article links to is fetched ahead, but only while
   const all = await prefetches();
   expect(all.every((p) => new URL(p.href).pathname.endsWith('.js'))).toBe(true);
   expect(all.filter((p) => !p.idle)).toEqual([]);
+});
+
+test('on a phone, what lies far below the first screen is drawn, and its photos fetched, only as it comes near', async ({
+  page,
+}) => {
+  const photos: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && new URL(request.url()).protocol === 'https:') {
+      photos.push(request.url());
+    }
+  });
+  await page.setViewportSize({width: 375, height: 740});
+  await open(page, '/projects');
+  await page.waitForLoadState('networkidle');
+  const drawn = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements.map((e) => e.checkVisibility({contentVisibilityAuto: true})),
+      );
+  const cards = await drawn('main ul > li > *:first-child');
+  expect(cards.length).toBeGreaterThan(4);
+  expect(cards[0]).toBe(true);
+  expect(cards.at(-1)).toBe(false);
+  expect(await drawn('footer > *')).toEqual([false]);
+  const fetchedFirst = photos.length;
+  expect(fetchedFirst).toBeGreaterThan(0);
+  expect(fetchedFirst).toBeLessThan(cards.length);
+
+  await page.locator('main ul > li').last().scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn('main ul > li:last-child > *:first-child')).toEqual([true]);
+  await expect.poll(() => photos.length).toBeGreaterThan(fetchedFirst);
 });

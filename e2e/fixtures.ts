@@ -99,6 +99,7 @@ export async function expectNoAxeViolations(
       );
     }
   }
+  await drawSkippedContent(page);
   const violations = await page.evaluate(
     ({options, within}) =>
       (window as unknown as AxeWindow).axe
@@ -153,6 +154,28 @@ export async function openPhoneMenu(page: Page): Promise<void> {
 
 const settled = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+/**
+ * Draws what the browser skips until it comes near (`content-visibility: auto`: the bands below a
+ * page's first screen, the footer, cards), as a visitor's scrolling does, and lets what starts
+ * moving when drawn (a slide's fade) finish: axe reads colours from what is painted, and would
+ * pass over skipped content without a word (dequelabs/axe-core#2768).
+ */
+async function drawSkippedContent(page: Page): Promise<void> {
+  const drawn = await page.evaluate(() => {
+    let count = 0;
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+        count += 1;
+      }
+    }
+    return count;
+  });
+  if (drawn > 0) {
+    await settled(page);
+  }
+}
 
 /**
  * axe over the page (or the part `within` names) in a colour mode. The colour mode follows the

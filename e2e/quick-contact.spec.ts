@@ -48,8 +48,14 @@ test.describe('on a phone (375 px)', () => {
 
   test("the page keeps room for it: the footer's last line is never under it", async ({page}) => {
     await open(page, '/about');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const lastLine = page.locator('footer').locator('p, a, li').last();
+    // The footer is drawn, at its real height, only as it comes near: bring it there, let it be
+    // drawn, then go to the end of the page.
+    await lastLine.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => lastLine.evaluate((line) => line.checkVisibility({contentVisibilityAuto: true})))
+      .toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(lastLine).toBeVisible();
     const barTop = (await bar(page).boundingBox())!.y;
     const lineBox = (await lastLine.boundingBox())!;
