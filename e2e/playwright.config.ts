@@ -15,6 +15,7 @@ const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? port + 200);
 // translation was marked (scripts/photoFixture.ts), and writers' words that look like code
 // (scripts/hostileFixture.ts).
 const noEmailSpecs = /(no-email|writer-photos|stale-translation|hostile-content)\.spec\.ts$/;
+const longestSpecs = /(web-editor|quality|quote|search)\.spec\.ts$/;
 
 /**
  * An installed Chromium: CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium, else
@@ -81,9 +82,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // The same browser and build as the next project, listed first so that its long tests start
+    // first: queued last, the editor's test with its build (40 s) and the focus and axe walks
+    // (15-25 s) ended the run with the other workers idle.
+    {
+      name: 'chromium, longest first',
+      testMatch: longestSpecs,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
     {
       name: 'chromium',
-      testIgnore: noEmailSpecs,
+      testIgnore: [noEmailSpecs, longestSpecs],
       use: {...devices['Desktop Chrome'], channel: undefined},
     },
     {
