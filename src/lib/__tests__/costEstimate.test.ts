@@ -292,19 +292,28 @@ describe('the figures as shown', () => {
   );
 
   it('rounds a range outward, so it never narrows, and keeps one figure one figure', () => {
+    // Checked in plain code and asserted once: 36,000 calls of expect took 3.8 s.
+    const broken: string[] = [];
     for (let i = 0; i < 2_000; i++) {
       const low = Math.random() * 10 ** (2 + (i % 8));
       const range = {low, high: low + Math.random() * low};
       for (const step of [100, 1_000, 10_000]) {
         const shown = outward(range, step);
-        expect(shown.low).toBeLessThanOrEqual(range.low);
-        expect(shown.high).toBeGreaterThanOrEqual(range.high);
-        expect(shown.high - shown.low).toBeLessThan(range.high - range.low + 2 * step);
-        expect(shown.low % step).toBe(0);
-        expect(shown.high % step).toBe(0);
-        if (range.low < range.high) expect(shown.low).toBeLessThan(shown.high);
+        const wrong = [
+          shown.low > range.low && 'narrowed below',
+          shown.high < range.high && 'narrowed above',
+          shown.high - shown.low >= range.high - range.low + 2 * step &&
+            'widened by a step or more',
+          shown.low % step !== 0 && 'low not a whole step',
+          shown.high % step !== 0 && 'high not a whole step',
+          range.low < range.high && shown.low >= shown.high && 'a range made one figure',
+        ].filter(Boolean);
+        if (wrong.length > 0) {
+          broken.push(`${JSON.stringify(range)} by ${step}: ${wrong.join(', ')}`);
+        }
       }
     }
+    expect(broken).toEqual([]);
     expect(outward({low: 10_000, high: 10_000}, 1_000)).toEqual({low: 10_000, high: 10_000});
   });
 
