@@ -303,7 +303,7 @@ describe('the figures as shown', () => {
           shown.low > range.low && 'narrowed below',
           shown.high < range.high && 'narrowed above',
           shown.high - shown.low >= range.high - range.low + 2 * step &&
-            'widened by a step or more',
+            'widened by two steps or more',
           shown.low % step !== 0 && 'low not a whole step',
           shown.high % step !== 0 && 'high not a whole step',
           range.low < range.high && shown.low >= shown.high && 'a range made one figure',
