@@ -45,6 +45,33 @@ test.describe('header', () => {
     await expect.poll(() => background(page)).toBe('rgba(0, 0, 0, 0)');
   });
 
+  test('keeps its look while the page loads: nothing in it changes before a scroll', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, {headerChanges: changes});
+      document.addEventListener(
+        'transitionrun',
+        (event) => {
+          const target = event.target as Element;
+          if (target.closest('nav.navbar'))
+            changes.push(`${target.className}: ${event.propertyName}`);
+        },
+        true,
+      );
+    });
+    await open(page, '/about');
+    // The head manager writes <html>'s attributes on the next frame: let two frames pass.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as {headerChanges: string[]}).headerChanges),
+    ).toEqual([]);
+    expect(await background(page)).toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('is always opaque on the home page', async ({page}) => {
     await open(page, '/');
     expect(await background(page)).not.toBe('rgba(0, 0, 0, 0)');

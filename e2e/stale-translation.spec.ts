@@ -35,6 +35,14 @@ function staleInTree(): string[] {
 test('a stale Kiswahili article says, above its hero, when the English changed, and links to it', async ({
   page,
 }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, {layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as {value: number}).value);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
   await open(page, staleArticle);
   const note = page.locator('main').getByRole('note');
   await expect(note).toHaveCount(1);
@@ -64,6 +72,13 @@ test('a stale Kiswahili article says, above its hero, when the English changed, 
   });
   expect(covered, 'something is drawn over the notice').toBe(false);
   await expect(page.locator('.navbar')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  // And it stayed so while the page hydrated: the hero never slid up under the header.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts),
+  ).toEqual([]);
   await expectNoAxeViolationsInEveryMode(page);
 
   await link.click();

@@ -10,9 +10,3 @@ export function staleSince(frontMatter: Readonly<Record<string, unknown>>): stri
   const value = frontMatter[staleSinceField];
   return typeof value === 'string' ? value : undefined;
 }
-
-/**
- * The class <html> takes on a page whose notice sits above its hero: the header stays opaque and
- * the hero stays below the notice instead of sliding under the header (custom.css, PageHero).
- */
-export const translationBehindClass = 'translation-behind';

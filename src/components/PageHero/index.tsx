@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Image from '@site/src/components/Image';
 import styles from './styles.module.css';
 
@@ -36,8 +35,14 @@ export default function PageHero({
   underHeader = true,
   size = 'regular',
 }: PageHeroProps): ReactNode {
-  const hero = (
-    <div className={clsx(styles.hero, underHeader && styles.underHeader, styles[size])}>
+  return (
+    // The header reads the attribute from the page itself (`html:has(…)`, custom.css), not from a
+    // class on <html>: the head manager applies <html>'s classes from whatever part of the page
+    // has hydrated so far, so a class set here would be dropped for a few frames while the page
+    // hydrates, and the header would flash opaque and back.
+    <div
+      className={clsx(styles.hero, underHeader && styles.underHeader, styles[size])}
+      data-hero-under-header={underHeader || undefined}>
       <Image
         src={image}
         alt={imageAlt}
@@ -56,10 +61,5 @@ export default function PageHero({
         {children}
       </div>
     </div>
-  );
-  return underHeader ? (
-    <HtmlClassNameProvider className="has-hero">{hero}</HtmlClassNameProvider>
-  ) : (
-    hero
   );
 }

@@ -17,6 +17,8 @@ describe('StaleTranslationNotice', () => {
     expect(note.querySelector('time')).toHaveAttribute('datetime', '2026-11-22');
     // The page is found for what it says, not for a notice about its translation.
     expect(note).toHaveAttribute('data-pagefind-ignore', 'all');
+    // While it is on the page, the header stays opaque and the hero below it (custom.css).
+    expect(note).toHaveAttribute('data-translation-notice');
     const link = screen.getByRole('link', {name: 'Read the English page'});
     expect(link).toHaveAttribute('href', '/services/residential');
     expect(link).toHaveAttribute('hreflang', 'en-KE');

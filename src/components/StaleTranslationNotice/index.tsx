@@ -18,8 +18,8 @@ export type StaleTranslationNoticeProps = {
 /**
  * Above a translation whose English page changed since it was translated: when, and a link to
  * the English. Decided at build time (src/plugins/translations/staleSince.ts). It opens the main
- * content, above a page's hero (translationBehindClass keeps the header opaque and the hero
- * below it).
+ * content, above a page's hero; while it is there (`data-translation-notice`, read by custom.css
+ * and PageHero) the header stays opaque and the hero below it.
  */
 export default function StaleTranslationNotice({
   englishChanged,
@@ -27,7 +27,11 @@ export default function StaleTranslationNotice({
   englishLang,
 }: StaleTranslationNoticeProps): ReactNode {
   return (
-    <div role="note" className={clsx('alert alert--warning', styles.notice)} {...notSearched}>
+    <div
+      role="note"
+      className={clsx('alert alert--warning', styles.notice)}
+      data-translation-notice
+      {...notSearched}>
       <Translate
         id="translation.stale.notice"
         description="Above a translated page whose English page changed after it was translated; {date} is that day, {link} the link to the English page"

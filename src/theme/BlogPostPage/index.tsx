@@ -17,17 +17,12 @@ import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/BlogPostPage';
 import InsightArticle from '@site/src/components/InsightArticle';
-import {staleSince, translationBehindClass} from '@site/src/lib/staleTranslation';
 
 export default function BlogPostPage({content: BlogPostContent}: Props): ReactNode {
   return (
     <BlogPostProvider content={BlogPostContent} isBlogPostPage>
       <HtmlClassNameProvider
-        className={clsx(
-          ThemeClassNames.wrapper.blogPages,
-          ThemeClassNames.page.blogPostPage,
-          staleSince(BlogPostContent.metadata.frontMatter) && translationBehindClass,
-        )}>
+        className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
         <BlogPostPageMetadata />
         <BlogPostPageStructuredData />
         <Layout>

@@ -18,7 +18,6 @@ import {isCollectionPermalink, isComposedPermalink} from '@site/src/lib/collecti
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {editionPath} from '@site/src/lib/editionPath';
-import {staleSince, translationBehindClass} from '@site/src/lib/staleTranslation';
 
 export default function MDXPage(props: Props): ReactNode {
   const {content: MDXPageContent} = props;
@@ -31,11 +30,7 @@ export default function MDXPage(props: Props): ReactNode {
   const {title, description, frontMatter} = metadata;
   return (
     <HtmlClassNameProvider
-      className={clsx(
-        ThemeClassNames.wrapper.mdxPages,
-        ThemeClassNames.page.mdxPage,
-        staleSince(frontMatter) && translationBehindClass,
-      )}>
+      className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage)}>
       <Layout>
         <PageMetadata title={title} description={description} keywords={frontMatter.keywords} />
         {/* Case studies and services have cards of their own; the composed pages (About, Pricing…) show the site's. */}
