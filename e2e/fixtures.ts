@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Request} from '@playwright/test';
 import type {RunOptions} from 'axe-core';
 import {editorFolder} from '../src/plugins/web-editor/editorConfig';
 import {parseFragment} from 'parse5';
@@ -87,8 +87,8 @@ type AxeWindow = {axe: typeof import('axe-core')};
 export async function expectNoAxeViolations(
   page: Page,
   where = '',
-  /** Only this part of the page (a CSS selector); the whole page otherwise. */
-  within?: string,
+  /** Only this part of the page (a CSS selector or a locator); the whole page otherwise. */
+  within?: string | Locator,
 ): Promise<void> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) {
@@ -100,13 +100,20 @@ export async function expectNoAxeViolations(
     }
   }
   await drawSkippedContent(page);
-  const violations = await page.evaluate(
-    ({options, within}) =>
-      (window as unknown as AxeWindow).axe
-        .run(within ? {include: [within]} : document, options)
-        .then((r) => r.violations),
-    {options: axeOptions, within},
-  );
+  const violations =
+    typeof within === 'object'
+      ? await within.evaluate(
+          (element, options) =>
+            (window as unknown as AxeWindow).axe.run(element, options).then((r) => r.violations),
+          axeOptions,
+        )
+      : await page.evaluate(
+          ({options, within}) =>
+            (window as unknown as AxeWindow).axe
+              .run(within ? {include: [within]} : document, options)
+              .then((r) => r.violations),
+          {options: axeOptions, within},
+        );
   const summary = violations.map(
     (v) =>
       `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
@@ -186,7 +193,7 @@ async function expectNoAxeViolationsIn(
   page: Page,
   colorScheme: (typeof colorSchemes)[number],
   where: string,
-  within?: string,
+  within?: string | Locator,
 ): Promise<void> {
   await page.emulateMedia({colorScheme});
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
@@ -205,9 +212,14 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 /**
  * axe at both widths (375 and 1280 px) in both colour modes, on the page as it is now, and no
  * sideways scrolling at either width: one page load checked four ways instead of four loads.
- * The page is left at the desktop width in light mode.
+ * The page is left at the desktop width in light mode. `within`: the part of the page a test has
+ * changed (a step of the quote form, an answer opened), where the route sweep (a11y.spec.ts)
+ * has checked the rest in these four modes as the page loads; the whole page otherwise.
  */
-export async function expectNoAxeViolationsInEveryMode(page: Page): Promise<void> {
+export async function expectNoAxeViolationsInEveryMode(
+  page: Page,
+  within?: Locator,
+): Promise<void> {
   for (const [name, viewport] of [
     ['phone', viewports.phone],
     ['desktop', viewports.desktop],
@@ -217,7 +229,7 @@ export async function expectNoAxeViolationsInEveryMode(page: Page): Promise<void
     // Each width starts in the mode the last one ended in: one switch fewer.
     const schemes = name === 'phone' ? colorSchemes : [...colorSchemes].reverse();
     for (const colorScheme of schemes) {
-      await expectNoAxeViolationsIn(page, colorScheme, `${viewport.width}px`);
+      await expectNoAxeViolationsIn(page, colorScheme, `${viewport.width}px`, within);
     }
   }
 }

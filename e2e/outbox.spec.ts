@@ -226,7 +226,7 @@ test('reloaded while being sent, a request is not sent again by itself: it is sh
     'href',
     /^https:\/\/wa\.me\/254700000111\?text=Reference%3A%20MSG-/,
   );
-  await expectNoAxeViolationsInEveryMode(page);
+  await expectNoAxeViolationsInEveryMode(page, notice(page));
 
   await status(page).getByRole('button', {name: outboxWords.sendAgain}).click();
   await expect(status(page)).toContainText(`Your reference: ${reference}`);
@@ -354,7 +354,7 @@ test('a request the service refuses is not sent again, and is shown with the e-m
   const reference = await shownReference(page);
   await page.context().setOffline(false);
   await expect(status(page)).toContainText(outboxWords.refused(reference));
-  await expectNoAxeViolationsInEveryMode(page);
+  await expectNoAxeViolationsInEveryMode(page, notice(page));
   await page.setViewportSize({width: 375, height: 740});
   const mail = new URL(
     (await status(page).getByRole('link', {name: 'Email us your request'}).getAttribute('href'))!,

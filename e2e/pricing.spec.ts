@@ -141,5 +141,5 @@ test('Material Pricing: opened when /pricing#materials is loaded directly, every
     }
   });
 
-  await expectNoAxeViolationsInEveryMode(page);
+  await expectNoAxeViolationsInEveryMode(page, panel(page, 'Material Pricing'));
 });

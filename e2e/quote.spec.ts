@@ -400,14 +400,14 @@ test.describe('quote wizard axe at both widths in both colour modes', () => {
     const form = wizard(page);
     await form.getByRole('button', {name: 'Next'}).click();
     await expect(form.getByRole('alert')).toBeVisible();
-    await expectNoAxeViolationsInEveryMode(page);
+    await expectNoAxeViolationsInEveryMode(page, wizard(page));
 
     await fillStep1(page);
     await next(page, 'Step 2 of 4: Project Details');
-    await expectNoAxeViolationsInEveryMode(page);
+    await expectNoAxeViolationsInEveryMode(page, wizard(page));
     await form.getByRole('button', {name: 'Next'}).click();
     await expect(form.getByRole('alert')).toBeVisible();
-    await expectNoAxeViolationsInEveryMode(page);
+    await expectNoAxeViolationsInEveryMode(page, wizard(page));
   });
 
   test('step 3, with and without errors, and the review', async ({page}) => {
@@ -418,14 +418,14 @@ test.describe('quote wizard axe at both widths in both colour modes', () => {
     await form.getByLabel('Type of project').selectOption('design');
     await form.getByLabel('Describe your project').fill('A three-bedroom bungalow.');
     await next(page, 'Step 3 of 4: Preferences');
-    await expectNoAxeViolationsInEveryMode(page);
+    await expectNoAxeViolationsInEveryMode(page, wizard(page));
     await form.getByRole('button', {name: 'Next'}).click();
     await expect(form.getByRole('alert')).toBeVisible();
-    await expectNoAxeViolationsInEveryMode(page);
+    await expectNoAxeViolationsInEveryMode(page, wizard(page));
 
     await form.getByLabel(/I agree to the terms/).check();
     await next(page, 'Step 4 of 4: Review');
-    await expectNoAxeViolationsInEveryMode(page);
+    await expectNoAxeViolationsInEveryMode(page, wizard(page));
   });
 
   test('a failed send and a successful one', async ({page, consoleErrors}) => {
@@ -436,10 +436,10 @@ test.describe('quote wizard axe at both widths in both colour modes', () => {
     await submit(page);
     await expect(form.getByRole('alert')).toContainText('Failed to submit form.');
     expectOnlyFailedRequestErrors(consoleErrors);
-    await expectNoAxeViolationsInEveryMode(page);
+    await expectNoAxeViolationsInEveryMode(page, wizard(page));
 
     await form.getByRole('button', {name: 'Send again'}).click();
     await expect(stepHeading(page, 'Request Submitted Successfully!')).toBeVisible();
-    await expectNoAxeViolationsInEveryMode(page);
+    await expectNoAxeViolationsInEveryMode(page, wizard(page));
   });
 });
