@@ -67,6 +67,16 @@ export async function open(page: Page, pathname: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Lets two frames pass: what the page schedules for its next frame (the head manager writes
+ * <html>'s attributes there) has happened, and been drawn.
+ */
+export async function twoFramesLater(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /** axe-core's browser bundle, evaluated once in each document the tests check. */
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

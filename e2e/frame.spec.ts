@@ -1,4 +1,4 @@
-import {test, expect, open, viewports} from './fixtures';
+import {test, expect, open, twoFramesLater, viewports} from './fixtures';
 import {headerLinks, quoteLink} from '../src/data/navigation';
 import {company} from '../src/data/company';
 
@@ -62,10 +62,7 @@ test.describe('header', () => {
       );
     });
     await open(page, '/about');
-    // The head manager writes <html>'s attributes on the next frame: let two frames pass.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFramesLater(page);
     expect(
       await page.evaluate(() => (window as unknown as {headerChanges: string[]}).headerChanges),
     ).toEqual([]);

@@ -5,7 +5,14 @@
  * translation is up to date says nothing.
  */
 import path from 'node:path';
-import {builtPages, expect, expectNoAxeViolationsInEveryMode, open, test} from './fixtures';
+import {
+  builtPages,
+  expect,
+  expectNoAxeViolationsInEveryMode,
+  open,
+  test,
+  twoFramesLater,
+} from './fixtures';
 import {staleTranslationFixture} from '../scripts/photoFixture';
 import {editions, swahili} from './editions';
 import {monthNames} from '../src/lib/monthNames';
@@ -73,9 +80,7 @@ test('a stale Kiswahili article says, above its hero, when the English changed, 
   expect(covered, 'something is drawn over the notice').toBe(false);
   await expect(page.locator('.navbar')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   // And it stayed so while the page hydrated: the hero never slid up under the header.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await twoFramesLater(page);
   expect(
     await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts),
   ).toEqual([]);
