@@ -45,13 +45,23 @@ async function keep(...requests: OutboxRequest[]) {
 const status = () => screen.getByRole('status');
 const stored = async () => (await store.list()).map((r) => [r.reference, r.state]);
 
+const realNow = Date.now.bind(Date);
+let clock: jest.SpiedFunction<typeof Date.now>;
+
 describe('OutboxNotice', () => {
   beforeEach(() => {
+    // The page opens an hour after the requests were made, whatever day the tests run: a request
+    // kept more than 7 days is expired, and these were made on a fixed day. Time runs on from there.
+    const opened = realNow();
+    clock = jest
+      .spyOn(Date, 'now')
+      .mockImplementation(() => created + 3_600_000 + realNow() - opened);
     globalThis.indexedDB = new IDBFactory();
     jest.mocked(useEmailSettings).mockReturnValue({quote: settings});
     sendEmail.mockReset();
     sendEmail.mockResolvedValue({ok: false, failure: 'offline'});
   });
+  afterEach(() => clock.mockRestore());
 
   it('shows nothing when nothing is kept', async () => {
     await keep();
