@@ -108,7 +108,9 @@ test.describe('the insights list', () => {
       // Photos are checked in the served HTML: the test host answers them with a blank pixel.
       const html = await (await page.request.get('/insights')).text();
       expect(
-        html.match(/<article[^>]*>\s*<img [^>]*src="?https:\/\/images\.unsplash\.com\/photo-/g),
+        html.match(
+          /<article[^>]*>\s*<div[^>]*>\s*<img [^>]*src="?https:\/\/images\.unsplash\.com\/photo-/g,
+        ),
       ).toHaveLength(articles.length);
       await expect(first).toContainText(/\d+ min read/);
       await expect(first.locator('time')).toHaveCount(1);

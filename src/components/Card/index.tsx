@@ -57,13 +57,11 @@ export default function Card({
       className={clsx(styles.card, linked && styles.linked, lift && styles.lift, className)}
       style={style}
       aria-labelledby={labelledBy}>
-      {imageOverlay ? (
+      {photo && (
         <div className={styles.media}>
           {photo}
           {imageOverlay}
         </div>
-      ) : (
-        photo
       )}
       <div className={clsx(styles.body, bodyClassName)}>{children}</div>
     </Tag>
