@@ -128,10 +128,11 @@ test('a writer creates an English insight with a hero photo, a photo in the text
   await image.getByRole('button', {name: 'Browse'}).click();
   await uploadPhoto(page, textPhotoFile);
   await image.getByRole('textbox', {name: 'Alt Text'}).fill(textPhotoAlt);
-  // The preview shows the photo once the editor has taken it into the article's text.
+  // The preview shows the photo once the editor has taken it into the article's text; the editor
+  // redraws its preview after a pause, which on a fully busy 2-core machine took over 10 s once.
   await expect(
     page.frameLocator('iframe').getByRole('img', {name: textPhotoAlt, exact: true}),
-  ).toBeVisible();
+  ).toBeVisible({timeout: 30_000});
   await body.getByRole('button', {name: 'Edit in Markdown'}).click();
   const markdown = body.getByRole('textbox');
   await expect(markdown).toHaveValue(new RegExp(`!\\[${textPhotoAlt}\\]`));
