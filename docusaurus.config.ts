@@ -14,7 +14,8 @@ import {generalContractor} from './src/lib/structuredData';
 import {jsonForScript} from './src/lib/scriptData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
 import remarkFigure from './src/plugins/remarkFigure';
-import remarkWritersContent, {checkFrontMatterLanguage} from './src/plugins/writersContent';
+import remarkWritersContent from './src/plugins/writersContent';
+import {readFrontMatter} from './src/plugins/frontMatterReader';
 import remarkCaseStudyLayout from './src/plugins/caseStudyLayout';
 import {collections} from './src/lib/collections';
 import {pagesSource} from './src/plugins/content-index/pagesSource';
@@ -183,9 +184,8 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     parseFrontMatter: async (params) => {
       const file = path.relative(__dirname, params.filePath);
-      // YAML only, checked before it is read: gray-matter would run `---js` front matter as code.
-      checkFrontMatterLanguage(params.fileContent, file);
-      const result = await params.defaultParseFrontMatter(params);
+      // YAML or nothing: Docusaurus's default reader would run `---js` front matter as code.
+      const result = readFrontMatter(params.fileContent, file);
       // A translation's facts it leaves out are its original's (src/plugins/edition-files).
       const withFacts = withOriginalFacts(result.frontMatter, {
         siteDir: __dirname,

@@ -134,6 +134,14 @@ const refusedBody: readonly (readonly [string, string])[] = [
   ['[Open](javascript:alert(1))', 'a javascript: address'],
   ['[Open](data:text/html,hello)', 'a data: address'],
   ['<CaseStudyDetail />', 'the element <CaseStudyDetail>'],
+  ['<constructor />', 'the element <constructor>'],
+  // Comments to a regular expression, a statement to JavaScript.
+  ['{// /*\nglobalThis.x = 1\n}', 'a {…} expression (code)'],
+  [
+    '## Costs ![<style>*{}</style>](https://images.unsplash.com/x)',
+    'a photo in a heading (headings hold plain words)',
+  ],
+  [':::script\nWords\n:::', 'the block :::script'],
 ];
 
 export function writeRefusedFixture(): {file: string; expected: string[]} {
@@ -161,10 +169,14 @@ Words first.
     path.join(siteDir, file),
     `${head}\n${refusedBody.map(([line]) => line).join('\n\n')}\n`,
   );
+  // Each entry starts a blank line after the last line of the one before.
+  const starts = refusedBody.map((_, i) =>
+    refusedBody.slice(0, i).reduce((line, [text]) => line + text.split('\n').length + 1, firstLine),
+  );
   return {
     file,
     expected: refusedBody.map(
-      ([, what], i) => `${file}:${firstLine + 2 * i}:1: ${what} is not allowed in a writer's file.`,
+      ([, what], i) => `${file}:${starts[i]}:1: ${what} is not allowed in a writer's file.`,
     ),
   };
 }

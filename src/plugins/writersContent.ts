@@ -1,92 +1,143 @@
 /**
  * Remark plugin: a writer's file is content, never code. MDX is JavaScript: an `import`, an
  * `export`, a `{…}` expression or a JSX attribute holding one would run when the site is built
- * (in the deploy job, beside its secrets) and in every reader's browser. The files people write
- * without a developer (the articles and their translations, the case studies: what the web editor
- * at /admin/ writes) may hold Markdown and a short list of HTML elements, and nothing else. Runs
- * while the file is compiled, before any of its code could run, and stops the build naming the
- * file, the line and what is allowed. Developers' own MDX pages (services, legal pages) are not
- * checked: they keep full MDX.
+ * (in the deploy job) and in every reader's browser. The files people write without a developer
+ * (the articles and their translations, the case studies: what the web editor at /admin/ writes)
+ * are judged by the tree the compiler reads, on an allow-list: every node must be of a type named
+ * below and pass that type's rule, and a type this plugin does not name (one a future parser
+ * adds included) is refused. Runs while the file is compiled, before any of its code could run,
+ * and stops the build naming the file, the line and what is allowed. Developers' own MDX pages
+ * (services, legal pages) are not checked: they keep full MDX.
  */
 
+import {parseFragment} from 'parse5';
 import {addressScheme} from '../lib/addressScheme';
 
 /** The HTML elements a writer may use, with the attributes each may carry (plain text only). */
-export const writersElements: Readonly<Record<string, readonly string[]>> = {
-  abbr: ['title'],
-  sub: [],
-  sup: [],
-  kbd: [],
-  mark: [],
-  br: [],
-  details: [],
-  summary: [],
-};
+export const writersElements: ReadonlyMap<string, readonly string[]> = new Map([
+  ['abbr', ['title']],
+  ['sub', []],
+  ['sup', []],
+  ['kbd', []],
+  ['mark', []],
+  ['br', []],
+  ['details', []],
+  ['summary', []],
+]);
 
-/** Address schemes that run code or smuggle a document in. */
-const unsafeSchemes = new Set(['javascript', 'vbscript', 'data']);
+/** Docusaurus's admonitions a writer may use: `:::tip[An optional title] … :::`. */
+export const writersAdmonitions: ReadonlySet<string> = new Set([
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+]);
+
+/** Address schemes a link may use; an address without one is a path on this site. */
+const linkSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+/** Address schemes a photo may use. */
+const photoSchemes = new Set(['http', 'https']);
+
+/** Markdown's own nodes (CommonMark and GFM), which carry no code: text, structure, addresses. */
+const markdownNodes = new Set([
+  'root',
+  'paragraph',
+  'heading',
+  'thematicBreak',
+  'blockquote',
+  'list',
+  'listItem',
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'code',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'definition',
+  'footnoteDefinition',
+  'footnoteReference',
+  'table',
+  'tableRow',
+  'tableCell',
+  // The front matter, read on its own as YAML (frontMatterReader.ts): never rendered or run.
+  'yaml',
+]);
+
+/** What a heading may hold: words and inline marks, so its table-of-contents entry is text. */
+const headingNodes = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode']);
 
 /** The few mdast/MDX fields this plugin reads. */
 type Node = {
   type: string;
   name?: string | null;
-  value?: string | null | {type: string};
+  value?: unknown;
   url?: string;
-  attributes?: Node[];
+  attributes?: unknown;
   children?: Node[];
+  data?: {estree?: {body?: readonly unknown[]} | null};
   position?: {start: {line: number; column: number}};
 };
 
 type File = {path?: string; history?: string[]; cwd?: string};
 
-const allowedSummary = `Allowed: Markdown (headings, lists, links, photos, tables, quotes, admonitions), the {/* truncate */} marker and the HTML elements ${Object.entries(
-  writersElements,
-)
+const elementList = [...writersElements]
   .map(([name, attributes]) => `<${name}${attributes.map((a) => ` ${a}="…"`).join('')}>`)
-  .join(', ')}. See docs/writing-insights.md.`;
+  .join(', ');
+const admonitionList = [...writersAdmonitions].map((name) => `:::${name}`).join(', ');
 
-/** Only a comment, such as the `{/* truncate *\/}` marker: nothing that runs. */
-const isCommentOnly = (code: string) =>
-  code
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/.*$/gm, '')
-    .trim() === '';
+export const allowedSummary = `Allowed: Markdown (paragraphs, headings of plain words, lists, links to a page of this site or an http(s), mailto or tel address, photos, tables, quotes, code blocks, footnotes), the admonitions ${admonitionList} (each closed by :::, with an optional [title]), comments such as {/* truncate */}, and the HTML elements ${elementList}. See docs/writing-insights.md.`;
 
-function refusal(node: Node): string | undefined {
-  switch (node.type) {
-    case 'mdxjsEsm':
-      return `\`${String(node.value ?? '').split(/\s/)[0]}\` (code)`;
-    case 'mdxFlowExpression':
-    case 'mdxTextExpression':
-      return isCommentOnly(String(node.value ?? '')) ? undefined : 'a {…} expression (code)';
-    case 'html':
-      return /^<!--[\s\S]*-->$/.test(String(node.value ?? '').trim()) ? undefined : 'raw HTML';
-    case 'link':
-    case 'image':
-    case 'definition':
-      return unsafeSchemes.has(addressScheme(node.url ?? '') ?? '')
-        ? `a ${addressScheme(node.url ?? '')}: address`
-        : undefined;
-    case 'mdxJsxFlowElement':
-    case 'mdxJsxTextElement':
-      return elementRefusal(node);
-    default:
-      return undefined;
-  }
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * An expression is allowed only when its parsed program has no statement: a comment, such as the
+ * `{/* truncate *\/}` marker, lives apart from the program's body. Without the parsed program
+ * there is nothing to judge it by, so it is refused.
+ */
+function expressionRefusal(node: Node): string | undefined {
+  const body = node.data?.estree?.body;
+  return Array.isArray(body) && body.length === 0 ? undefined : 'a {…} expression (code)';
+}
+
+/** Raw HTML (Markdown files only) is allowed when the HTML parser reads it as one comment, whole. */
+function htmlRefusal(node: Node): string | undefined {
+  const html = typeof node.value === 'string' ? node.value : '';
+  const [only, ...rest] = parseFragment(html).childNodes;
+  const whole =
+    only !== undefined &&
+    'data' in only &&
+    only.nodeName === '#comment' &&
+    rest.length === 0 &&
+    `<!--${only.data}-->` === html;
+  return whole ? undefined : 'raw HTML';
+}
+
+function addressRefusal(node: Node, allowed: ReadonlySet<string>): string | undefined {
+  const scheme = addressScheme(node.url ?? '');
+  return scheme === undefined || allowed.has(scheme) ? undefined : `a ${scheme}: address`;
 }
 
 function elementRefusal(node: Node): string | undefined {
   const name = node.name ?? '';
-  const attributes = writersElements[name];
+  const attributes = writersElements.get(name);
   if (!attributes) {
     return name ? `the element <${name}>` : 'a fragment <>';
   }
-  for (const attribute of node.attributes ?? []) {
+  for (const attribute of Array.isArray(node.attributes) ? (node.attributes as Node[]) : []) {
     if (attribute.type !== 'mdxJsxAttribute') {
       return `an attribute holding code in <${name}>`;
     }
-    if (typeof attribute.value === 'object' && attribute.value !== null) {
-      return `the attribute ${attribute.name}={…} in <${name}> (code)`;
+    if (typeof attribute.value !== 'string') {
+      return isObject(attribute.value)
+        ? `the attribute ${attribute.name}={…} in <${name}> (code)`
+        : `the attribute ${attribute.name} without a value in <${name}>`;
     }
     if (!attributes.includes(attribute.name ?? '')) {
       return `the attribute ${attribute.name} in <${name}>`;
@@ -95,11 +146,83 @@ function elementRefusal(node: Node): string | undefined {
   return undefined;
 }
 
+const hasAttributes = (node: Node) =>
+  isObject(node.attributes) && Object.keys(node.attributes).length > 0;
+
+/**
+ * `:::tip … :::` is an admonition. A word after a colon in prose (`Note:remember`) is read as a
+ * text directive, which Docusaurus turns back into the words as typed when it carries nothing
+ * else; one with a label or attributes, and every other directive, is refused.
+ */
+function directiveRefusal(node: Node): string | undefined {
+  const name = node.name ?? '';
+  switch (node.type) {
+    case 'containerDirective':
+      if (!writersAdmonitions.has(name)) {
+        return `the block :::${name}`;
+      }
+      return hasAttributes(node) ? `attributes {…} on :::${name}` : undefined;
+    case 'textDirective':
+      return hasAttributes(node) || (node.children ?? []).length > 0
+        ? `the directive :${name}[…]{…}`
+        : undefined;
+    default:
+      return `the directive ::${name}`;
+  }
+}
+
+function refusal(node: Node): string | undefined {
+  switch (node.type) {
+    case 'mdxjsEsm':
+      return `\`${String(node.value ?? '').split(/\s/)[0]}\` (code)`;
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return expressionRefusal(node);
+    case 'html':
+      return htmlRefusal(node);
+    case 'link':
+    case 'definition':
+      return addressRefusal(node, linkSchemes);
+    case 'image':
+      return addressRefusal(node, photoSchemes);
+    case 'heading':
+      return headingRefusal(node);
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return elementRefusal(node);
+    case 'containerDirective':
+    case 'leafDirective':
+    case 'textDirective':
+      return directiveRefusal(node);
+    default:
+      return markdownNodes.has(node.type) ? undefined : `a ${node.type} node`;
+  }
+}
+
+function* descendants(node: Node): Generator<Node> {
+  for (const child of node.children ?? []) {
+    yield child;
+    yield* descendants(child);
+  }
+}
+
+/** A heading's words become its table-of-contents entry: plain words and inline marks only. */
+function headingRefusal(node: Node): string | undefined {
+  const other = [...descendants(node)].find((child) => !headingNodes.has(child.type));
+  return other ? `${describe(other)} in a heading (headings hold plain words)` : undefined;
+}
+
+const describe = (node: Node) =>
+  node.type.startsWith('mdxJsx')
+    ? `the element <${node.name ?? ''}>`
+    : node.type.startsWith('mdx') && node.type.endsWith('Expression')
+      ? 'a {…} expression'
+      : node.type === 'image'
+        ? 'a photo'
+        : `a ${node.type}`;
+
 function* walk(node: Node): Generator<Node> {
   yield node;
-  for (const attribute of node.attributes ?? []) {
-    yield attribute;
-  }
   for (const child of node.children ?? []) {
     yield* walk(child);
   }
@@ -116,20 +239,6 @@ export function writersContentProblems(tree: Node, fileName: string): string[] {
     }
   }
   return problems;
-}
-
-/**
- * Front matter is YAML. Docusaurus's front-matter reader (gray-matter) runs `---js` front matter
- * as JavaScript, so any other language named after the opening `---` stops the build, for every
- * file, before it is read.
- */
-export function checkFrontMatterLanguage(fileContent: string, fileName: string): void {
-  const language = /^---[ \t]*([^\s-][^\r\n]*)?\r?\n/.exec(fileContent)?.[1]?.trim().toLowerCase();
-  if (language && language !== 'yaml' && language !== 'yml') {
-    throw new Error(
-      `${fileName}:1:1: front matter in "${language}" is not allowed: front matter is YAML, opened by a line of three hyphens and nothing else.`,
-    );
-  }
 }
 
 export type WritersContentOptions = {

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import remarkWritersContent, {
-  checkFrontMatterLanguage,
+  writersAdmonitions,
   writersContentProblems,
   writersElements,
 } from '../writersContent';
 
-// mdast nodes as remark-mdx reads them (the build test in scripts/build-test.sh feeds the real
-// parser a file holding each of these).
+// mdast nodes as remark-mdx reads them (scripts/writers-corpus.test.mjs and the build test in
+// scripts/build-test.sh feed the real parser files holding these and many more).
 const at = (line: number) => ({position: {start: {line, column: 1}}});
 type Tree = Parameters<typeof writersContentProblems>[0];
 const root = (...children: object[]) => ({type: 'root', children}) as Tree;
@@ -21,20 +21,51 @@ const element = (name: string | null, attributes: object[] = [], line = 3) => ({
 const attribute = (name: string, value: unknown) => ({type: 'mdxJsxAttribute', name, value});
 const problems = (...children: object[]) =>
   writersContentProblems(root(...children), 'blog/x/index.mdx');
+/** An expression as MDX parses it: its program's statements, its comments apart. */
+const expression = (body: object[], type = 'mdxFlowExpression', line = 7) => ({
+  type,
+  value: 'as typed',
+  data: {estree: {type: 'Program', body, comments: [{type: 'Block', value: ' truncate '}]}},
+  ...at(line),
+});
+const statement = {type: 'ExpressionStatement'};
+const text = (value: string) => ({type: 'text', value});
+const heading = (...children: object[]) => ({type: 'heading', depth: 2, children, ...at(7)});
+const refused = (what: string) => [
+  `blog/x/index.mdx:7:1: ${what} is not allowed in a writer's file.`,
+];
 
 describe('writersContentProblems refuses code', () => {
   it.each([
     ['an export', {type: 'mdxjsEsm', value: 'export const x = 1', ...at(7)}, '`export` (code)'],
     ['an import', {type: 'mdxjsEsm', value: "import X from 'x'", ...at(7)}, '`import` (code)'],
+    ['an expression', expression([statement]), 'a {…} expression (code)'],
     [
-      'an expression',
-      {type: 'mdxFlowExpression', value: 'alert(1)', ...at(7)},
+      'an expression in text',
+      paragraph(expression([statement], 'mdxTextExpression')),
       'a {…} expression (code)',
     ],
     [
-      'an expression in text',
-      paragraph({type: 'mdxTextExpression', value: 'window.x=1', ...at(7)}),
+      // `{// /*⏎alert(1)⏎}`: comments to a regular expression, a statement to JavaScript.
+      'a statement behind a comment',
+      expression([statement]),
       'a {…} expression (code)',
+    ],
+    [
+      'an expression whose program is missing',
+      {type: 'mdxFlowExpression', value: '/* truncate */', ...at(7)},
+      'a {…} expression (code)',
+    ],
+    [
+      'an element named after the object prototype',
+      element('constructor', [], 7),
+      'the element <constructor>',
+    ],
+    ['an element named __proto__', element('__proto__', [], 7), 'the element <__proto__>'],
+    [
+      'an attribute without a value',
+      element('abbr', [attribute('title', null)], 7),
+      'the attribute title without a value in <abbr>',
     ],
     ['<script>', element('script', [], 7), 'the element <script>'],
     ['<iframe>', element('iframe', [], 7), 'the element <iframe>'],
@@ -93,11 +124,77 @@ describe('writersContentProblems refuses code', () => {
       {type: 'definition', url: ' JavaScript:x', ...at(7)},
       'a javascript: address',
     ],
+    [
+      'an ftp: link (links go to a page here, or an http(s), mailto or tel address)',
+      {type: 'link', url: 'ftp://example.com/x', children: [], ...at(7)},
+      'a ftp: address',
+    ],
+    [
+      'a mailto: photo',
+      {type: 'image', url: 'mailto:x@example.com', ...at(7)},
+      'a mailto: address',
+    ],
     ['raw HTML', {type: 'html', value: '<img src=x onerror=alert(1)>', ...at(7)}, 'raw HTML'],
+    [
+      // A Markdown file's line that starts and ends as a comment, holding an element between two.
+      'an element between two comments',
+      {type: 'html', value: '<!-- a --><style>*{}</style><!-- b -->', ...at(7)},
+      'raw HTML',
+    ],
+    [
+      'a comment left open',
+      {type: 'html', value: '<!-- everything after this', ...at(7)},
+      'raw HTML',
+    ],
+    [
+      'a comment closed early',
+      {type: 'html', value: '<!--><meta http-equiv="refresh" content="0;url=x">-->', ...at(7)},
+      'raw HTML',
+    ],
+    [
+      'a node type no rule names',
+      {type: 'mdxjsNewThing', value: 'x', ...at(7)},
+      'a mdxjsNewThing node',
+    ],
+    [
+      'a block directive that is no admonition',
+      {type: 'containerDirective', name: 'script', attributes: {}, children: [], ...at(7)},
+      'the block :::script',
+    ],
+    [
+      'an admonition with attributes',
+      {type: 'containerDirective', name: 'tip', attributes: {onclick: 'x'}, children: [], ...at(7)},
+      'attributes {…} on :::tip',
+    ],
+    [
+      'a leaf directive',
+      {type: 'leafDirective', name: 'youtube', attributes: {}, children: [], ...at(7)},
+      'the directive ::youtube',
+    ],
+    [
+      'a text directive with attributes',
+      paragraph({
+        type: 'textDirective',
+        name: 'abbr',
+        attributes: {id: 'x'},
+        children: [],
+        ...at(7),
+      }),
+      'the directive :abbr[…]{…}',
+    ],
   ])('%s', (_name, node, what) => {
-    expect(problems(node)).toEqual([
-      `blog/x/index.mdx:7:1: ${what} is not allowed in a writer's file.`,
-    ]);
+    expect(problems(node)).toEqual(refused(what));
+  });
+
+  it.each([
+    ['a photo', {type: 'image', url: 'https://images.unsplash.com/x', alt: '<style>'}, 'a photo'],
+    ['a comment', expression([], 'mdxTextExpression', 1), 'a {…} expression'],
+    ['an element', {...element('sup', [], 1), type: 'mdxJsxTextElement'}, 'the element <sup>'],
+    ['a link', {type: 'link', url: 'https://nca.go.ke/', children: [text('NCA')]}, 'a link'],
+  ])('a heading holding %s (headings hold plain words)', (_name, node, what) => {
+    expect(problems(heading(text('Costs '), node))).toEqual(
+      refused(`${what} in a heading (headings hold plain words)`),
+    );
   });
 
   it('names every problem of a file, each at its line', () => {
@@ -111,17 +208,66 @@ describe('writersContentProblems refuses code', () => {
 });
 
 describe('writersContentProblems allows content', () => {
-  it.each(Object.keys(writersElements))('the element <%s>', (name) => {
-    const attributes = (writersElements[name] ?? []).map((a) => attribute(a, 'plain words'));
+  it.each([...writersElements.keys()])('the element <%s>', (name) => {
+    const attributes = (writersElements.get(name) ?? []).map((a) => attribute(a, 'plain words'));
     expect(problems(element(name, attributes))).toEqual([]);
   });
 
   it('the truncate marker and other comments', () => {
     expect(
       problems(
-        {type: 'mdxFlowExpression', value: '/* truncate */', ...at(3)},
-        {type: 'mdxFlowExpression', value: ' // a note to the editor ', ...at(4)},
+        expression([], 'mdxFlowExpression', 3),
+        paragraph(expression([], 'mdxTextExpression', 4)),
         {type: 'html', value: '<!-- truncate -->', ...at(5)},
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([...writersAdmonitions])('the admonition :::%s, with a title', (name) => {
+    const title = {...paragraph(text('Before you pour')), data: {directiveLabel: true}};
+    expect(
+      problems({
+        type: 'containerDirective',
+        name,
+        attributes: {},
+        children: [title, paragraph(text('Cure the slab for seven days.'))],
+        ...at(3),
+      }),
+    ).toEqual([]);
+  });
+
+  it('a word after a colon in prose (Note:remember), which stays the words typed', () => {
+    expect(
+      problems(
+        paragraph(text('Note'), {
+          type: 'textDirective',
+          name: 'remember',
+          attributes: {},
+          children: [],
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('headings of words and inline marks, tables, footnotes, quotes and code', () => {
+    expect(
+      problems(
+        heading(
+          text('Costs in '),
+          {type: 'emphasis', children: [text('2026')]},
+          {type: 'inlineCode', value: 'KES'},
+        ),
+        {
+          type: 'table',
+          children: [
+            {type: 'tableRow', children: [{type: 'tableCell', children: [text('Cement')]}]},
+          ],
+        },
+        {type: 'footnoteDefinition', children: [paragraph(text('NCA, 2025.'))]},
+        paragraph(text('Cement'), {type: 'footnoteReference', identifier: '1'}),
+        {type: 'blockquote', children: [paragraph(text('Measure twice.'))]},
+        {type: 'code', lang: 'text', value: '<script>alert(1)</script>'},
+        {type: 'yaml', value: 'title: x'},
       ),
     ).toEqual([]);
   });
@@ -133,6 +279,7 @@ describe('writersContentProblems allows content', () => {
           {type: 'link', url: 'https://nca.go.ke/', children: []},
           {type: 'link', url: '/insights/construction-permits-guide', children: []},
           {type: 'link', url: 'mailto:info@example.co.ke', children: []},
+          {type: 'link', url: 'tel:+254700000000', children: []},
           {type: 'image', url: './site-visit.jpg'},
         ),
       ),
@@ -157,25 +304,5 @@ describe('remarkWritersContent', () => {
     const isWritersFile = (f: string) => f.startsWith('pages/case-study/');
     expect(run('pages/services/residential.mdx', isWritersFile)).not.toThrow();
     expect(run('pages/case-study/broadwalkmall.mdx', isWritersFile)).toThrow(/<script>/);
-  });
-});
-
-describe('checkFrontMatterLanguage', () => {
-  it.each(['---js\n', '---javascript\n', '--- coffee\n', '---toml\n'])(
-    'refuses front matter opened by %j (gray-matter would run or read it as something else)',
-    (opening) => {
-      expect(() =>
-        checkFrontMatterLanguage(`${opening}title: x\n---\nBody`, 'blog/x/index.mdx'),
-      ).toThrow(/^blog\/x\/index\.mdx:1:1: front matter in ".+" is not allowed/);
-    },
-  );
-
-  it.each([
-    '---\ntitle: x\n---\n',
-    '---yaml\ntitle: x\n---\n',
-    '---\r\ntitle: x\r\n---\r\n',
-    'No front matter',
-  ])('reads YAML front matter (%j)', (content) => {
-    expect(() => checkFrontMatterLanguage(content, 'a.mdx')).not.toThrow();
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * Front matter read as YAML or not at all, for Docusaurus's parseFrontMatter hook. Docusaurus's
+ * own reader is gray-matter, which picks a language from the rest of the opening `---` line (after
+ * stripping a byte-order mark and trimming every Unicode space) and runs `js`/`javascript` front
+ * matter with `eval`. Here the same reader is given engines for those languages that refuse, so no
+ * spelling of the opening line can select code; YAML is read as before (js-yaml's safe schema).
+ */
+import matter from '@11ty/gray-matter';
+
+const refuse = (language: string) => () => {
+  throw new Error(
+    `front matter in "${language}" is not allowed: front matter is YAML, opened by a line of three hyphens and nothing else.`,
+  );
+};
+
+/** Every language gray-matter knows besides YAML, under each name it looks them up by. */
+const refusingEngines = {
+  javascript: refuse('javascript'),
+  js: refuse('js'),
+  json: refuse('json'),
+};
+
+export type FrontMatterFile = {
+  readonly frontMatter: Record<string, unknown>;
+  readonly content: string;
+};
+
+/** As Docusaurus's default reader (content trimmed, front matter a fresh object), YAML only. */
+export function readFrontMatter(fileContent: string, fileName: string): FrontMatterFile {
+  try {
+    // Options given, gray-matter keeps no cache: each call returns its own object.
+    const {data, content} = matter(fileContent, {engines: refusingEngines});
+    return {frontMatter: data, content: content.trim()};
+  } catch (error) {
+    throw new Error(`${fileName}:1:1: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
