@@ -90,7 +90,15 @@ export type ServiceFrontMatter = {
 /** A case study: pages/case-study/{id}.mdx. */
 export type BudgetShare = {readonly phase: string; readonly share: number};
 
-export type CaseStudyFrontMatter = {
+/** What the build and the web editor add to a translation's front matter. */
+export type TranslationFields = {
+  /** The web editor's record of the article a translation translates. */
+  readonly translation_of?: string;
+  /** Set by the build on a translation whose English changed since it was marked. */
+  readonly translation_stale_since?: string;
+};
+
+export type CaseStudyFrontMatter = TranslationFields & {
   /** An image of the page's own for link previews, instead of its generated social card. */
   readonly image_social?: string;
   readonly title: string;
@@ -129,7 +137,7 @@ export type CaseStudyFrontMatter = {
 };
 
 /** An insight article: blog/{YYYY-MM-DD-slug}/index.mdx. */
-export type InsightFrontMatter = {
+export type InsightFrontMatter = TranslationFields & {
   /** An image of the page's own for link previews, instead of its generated social card. */
   readonly image_social?: string;
   readonly slug: string;

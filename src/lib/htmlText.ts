@@ -20,3 +20,12 @@ export function htmlText(text: string): string {
 export function plainText(html: string): string {
   return html.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => unescapes[entity] ?? entity);
 }
+
+/**
+ * The words of an HTML string whose text was escaped with these five characters (a table of
+ * contents entry, as Docusaurus writes it): its tags dropped, its text unescaped. For showing as
+ * text, never as markup.
+ */
+export function textOfHtml(html: string): string {
+  return plainText(html.replace(/<[^>]*>/g, ''));
+}

@@ -1,14 +1,13 @@
 /**
- * Content files read exactly as Docusaurus reads them (its own front-matter parser, and YAML for
+ * Content files read exactly as the build reads them (its front-matter reader, and YAML for
  * blog/tags.yml and blog/authors.yml). Node-only: for tests that check the real content by rule
  * and for the browser tests' expectations, so none of them re-parses YAML by hand.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-// The synchronous parser behind Docusaurus's DEFAULT_PARSE_FRONT_MATTER, so module-level test
-// tables can be built from content.
-import {parseFileContentFrontMatter} from '@docusaurus/utils/lib/markdownUtils';
+// Synchronous, so module-level test tables can be built from content.
+import {readFrontMatter} from '../plugins/frontMatterReader';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 
@@ -16,8 +15,9 @@ export type PageFile<T> = {readonly frontMatter: T; readonly content: string};
 
 /** `file` is relative to the site, e.g. "pages/pricing.mdx". */
 export function readPageFile<T = Record<string, unknown>>(file: string): PageFile<T> {
-  const {frontMatter, content} = parseFileContentFrontMatter(
+  const {frontMatter, content} = readFrontMatter(
     fs.readFileSync(path.join(siteDir, file), 'utf8'),
+    file,
   );
   return {frontMatter: frontMatter as T, content};
 }

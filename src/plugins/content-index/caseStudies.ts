@@ -1,7 +1,7 @@
 /** Case studies: pages/case-study/{id}.mdx, validated at build time (Joi). */
 import {Joi} from '@docusaurus/utils-validation';
 import {completionLanguage, monthNames} from '../../lib/monthNames';
-import {honorific, imageUrl, slug, text} from './frontMatter';
+import {honorific, imageUrl, slug, text, unknownField} from './frontMatter';
 import {caseStudyCategories, ongoingCompletion, specificationKeys} from '../../data/contentTypes';
 import type {BudgetShare, CaseStudyFrontMatter} from '../../data/frontMatterTypes';
 
@@ -91,6 +91,8 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
     .required(),
   lessonsLearned: texts,
   related: Joi.array().items(slug).min(1).unique().required(),
+  /** Set by the build on a translation whose English changed since it was marked. */
+  translation_stale_since: Joi.string(),
 })
   .custom((study: CaseStudyFrontMatter, helpers) => {
     const dated = /(\d{4})$/.exec(study.completionDate);
@@ -100,4 +102,6 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
         })
       : study;
   })
-  .unknown(true);
+  // Only these fields: nothing else, such as `mdx`, may change how the file is compiled.
+  .unknown(false)
+  .messages({'object.unknown': unknownField('a case study')});

@@ -34,6 +34,10 @@ export const statValue = Joi.alternatives()
   .try(Joi.string().trim().min(1), Joi.number())
   .custom((value: string | number) => String(value));
 
+/** The message for a field a writer's schema does not name, naming it. */
+export const unknownField = (what: string) =>
+  `{{#label}} is not a field of ${what} (the fields are in docs/content-schemas.md)`;
+
 export const exactly = <T extends Joi.Schema>(count: number, item: T) =>
   Joi.array().items(item).length(count).required();
 

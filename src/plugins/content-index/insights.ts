@@ -9,7 +9,14 @@ import type {BlogPost, CreateFeedItemsFn} from '@docusaurus/plugin-content-blog'
 import {Joi, getTagsFile} from '@docusaurus/utils-validation';
 import {imageUrl as sizedImageUrl} from '../../lib/imageService';
 import {parsePhotoUrl, photoJpegFor} from '../../lib/photos';
-import {FrontMatterError, imageUrl, slug, text, validateFrontMatter} from './frontMatter';
+import {
+  FrontMatterError,
+  imageUrl,
+  slug,
+  text,
+  unknownField,
+  validateFrontMatter,
+} from './frontMatter';
 import type {InsightCategory, InsightSummary} from '../../data/contentTypes';
 import type {InsightFrontMatter} from '../../data/frontMatterTypes';
 import {htmlText} from '../../lib/htmlText';
@@ -45,7 +52,14 @@ export const insightSchema = Joi.object<InsightFrontMatter>({
     'array.length': '"related" must name exactly two other articles by slug',
     'array.unique': '"related" names the same article twice',
   }),
-}).unknown(true);
+  /** The web editor's record of the article a translation translates (edition-files). */
+  translation_of: slug,
+  /** Set by the build on a translation whose English changed since it was marked. */
+  translation_stale_since: Joi.string(),
+})
+  // Only these fields: nothing else, such as `mdx`, may change how the file is compiled.
+  .unknown(false)
+  .messages({'object.unknown': unknownField('an article')});
 
 /** The slice of the blog plugin's BlogPost the index reads. */
 export type LoadedInsight = {

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFileContentFrontMatter} from '@docusaurus/utils/lib/markdownUtils';
+import {readFrontMatter} from '../frontMatterReader';
 import {FrontMatterError} from '../content-index/frontMatter';
 import type {TranslationSources} from '../photos/photoFile';
 
@@ -74,7 +74,7 @@ export function withOriginalFacts(
   }
   const originalFile = path.join(siteDir, original);
   if (!fs.existsSync(originalFile)) return frontMatter;
-  const source = parseFileContentFrontMatter(fs.readFileSync(originalFile, 'utf8')).frontMatter;
+  const source = readFrontMatter(fs.readFileSync(originalFile, 'utf8'), original).frontMatter;
   const inherited = Object.entries(source).filter(
     ([key]) => factKeys.has(key) && !(key in frontMatter),
   );

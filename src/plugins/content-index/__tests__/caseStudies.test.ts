@@ -158,6 +158,11 @@ describe('case-study index', () => {
     ['completionDate', {completionDate: 'Sometime 2023'}, '"completionDate"'],
     ['year', {year: 2022}, '"year" (2022) must be the year of "completionDate" (March 2023)'],
     ['title', {title: undefined}, '"title" is required'],
+    [
+      'mdx (switching the file to CommonMark)',
+      {mdx: {format: 'md'}},
+      '"mdx" is not a field of a case study (the fields are in docs/content-schemas.md)',
+    ],
     ['client', {client: ''}, '"client" is not allowed to be empty'],
     [
       'heroImage',

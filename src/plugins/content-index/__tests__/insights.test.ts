@@ -94,6 +94,16 @@ describe('the insights index', () => {
   it.each([
     ['a missing image', {image: undefined}, '"image" is required'],
     [
+      'an mdx key (which would switch the file to CommonMark)',
+      {mdx: {format: 'md'}},
+      '"mdx" is not a field of an article (the fields are in docs/content-schemas.md)',
+    ],
+    [
+      'any other field no rule names',
+      {sidebar_custom_props: {x: 1}},
+      '"sidebar_custom_props" is not a field of an article',
+    ],
+    [
       'an image that is neither an https URL nor a local photo',
       {image: 'photo.jpg'},
       '"image" must be an https:// URL or the name of a photo beside the file, e.g. ./hero.jpg',
