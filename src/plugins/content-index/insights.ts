@@ -162,6 +162,28 @@ export type LoadedBlog = {
   readonly authorsMap?: Record<string, unknown>;
 };
 
+/** A category's key and its address under /insights/tags: one path segment of kebab-case words. */
+const categoryPath = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Each category of blog/tags.yml whose key or permalink is not a plain path segment: the feeds
+ * are written to files at these paths, and the pages are served at them.
+ */
+export function categoryProblems(
+  tags: Readonly<Record<string, {readonly permalink?: string}>>,
+): string[] {
+  return Object.entries(tags).flatMap(([key, {permalink}]) => [
+    ...(categoryPath.test(`/${key}`)
+      ? []
+      : [`"${key}" must be a kebab-case key: lower-case words joined by hyphens`]),
+    ...(permalink === undefined || categoryPath.test(permalink)
+      ? []
+      : [
+          `"${key}.permalink" "${permalink}" must be / and lower-case words joined by hyphens, e.g. /green-building`,
+        ]),
+  ]);
+}
+
 /**
  * `localizationDir` is the locale's translations (i18n/sw), whose tags.yml names the categories in
  * its language; `fallbackLang` is given in an edition other than the default one.
@@ -183,6 +205,11 @@ export async function loadInsightIndex(
     tags: insightsSource.tags,
     contentPaths: {contentPath, contentPathLocalized},
   });
+  const tagsFileName = path.relative(siteDir, path.join(contentPathLocalized, insightsSource.tags));
+  const problems = categoryProblems(tagsFile ?? {});
+  if (problems.length > 0) {
+    throw new FrontMatterError(tagsFileName, problems);
+  }
   const categories = Object.entries(tagsFile ?? {}).map(([key, tag]) => ({key, label: tag.label}));
   const edition =
     localizationDir && fallbackLang

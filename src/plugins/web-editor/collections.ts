@@ -72,6 +72,12 @@ export const kebabCase = [
   'must be a kebab-case id: lower-case words joined by hyphens',
 ] as const;
 
+/** The build's rule for a category's permalink (content-index/insights.ts, categoryProblems). */
+export const categoryPermalink = [
+  '^/[a-z0-9]+(?:-[a-z0-9]+)*$',
+  'must be / and lower-case words joined by hyphens, e.g. /green-building',
+] as const;
+
 const optional = {required: false} as const;
 
 const string = (name: string, label: string, extra: Partial<EditorField> = {}): EditorField => ({
@@ -416,7 +422,7 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
         ]),
         keyedFile('categories', 'Categories', 'blog/tags.yml', Object.keys(categories), [
           string('label', 'Name'),
-          string('permalink', 'Address (/insights/tags/…)'),
+          string('permalink', 'Address (/insights/tags/…)', {pattern: categoryPermalink}),
           text('description', 'Description'),
         ]),
         keyedFile('people', 'People', 'pages/_people.yml', Object.keys(staff), personFields(true)),

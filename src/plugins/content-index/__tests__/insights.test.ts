@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {FrontMatterError} from '../frontMatter';
 import {frontMatterError} from './frontMatterError';
-import {buildInsightIndex, type LoadedInsight} from '../insights';
+import {buildInsightIndex, categoryProblems, type LoadedInsight} from '../insights';
 
 const photo = 'https://images.unsplash.com/photo-1487958449943-2429e8be8625';
 const categories = ['Sustainability', 'Technology', 'Materials'].map((label) => ({
@@ -176,6 +176,36 @@ describe('the insights index', () => {
     expect(error).toBeInstanceOf(FrontMatterError);
     expect((error as FrontMatterError).problems).toEqual([
       expect.stringContaining('"slug" "third" is used by another article'),
+    ]);
+  });
+});
+
+describe('categoryProblems (blog/tags.yml)', () => {
+  it('accepts kebab-case keys with their one-segment addresses', () => {
+    expect(
+      categoryProblems({
+        sustainability: {permalink: '/sustainability'},
+        'green-building': {permalink: '/green-building'},
+        materials: {},
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['/../../../outside', 'a path out of the site'],
+    ['/a/b', 'two segments'],
+    ['//evil.example', 'another host'],
+    ['/Green Building', 'capitals and a space'],
+    ['green', 'no leading /'],
+  ])('refuses the permalink %j (%s), naming the category', (permalink) => {
+    expect(categoryProblems({green: {permalink}})).toEqual([
+      `"green.permalink" "${permalink}" must be / and lower-case words joined by hyphens, e.g. /green-building`,
+    ]);
+  });
+
+  it('refuses a key that is not a path segment', () => {
+    expect(categoryProblems({'../x': {permalink: '/x'}})).toEqual([
+      '"../x" must be a kebab-case key: lower-case words joined by hyphens',
     ]);
   });
 });
