@@ -31,6 +31,7 @@ import styles from './styles.module.css';
 import {notSearched} from '@site/src/lib/searchIndexing';
 import {desktopMedia} from '@site/src/data/breakpoints';
 import StaticHtml from '@site/src/components/StaticHtml';
+import {writersContentMark} from '@site/src/lib/pageMarks';
 
 export type CaseStudyDetailProps = {
   /** The MDX page's own front matter, validated by the content index at build time. */
@@ -84,7 +85,9 @@ export default function CaseStudyDetail({
         <div className={`container ${styles.layout}`}>
           <div className={styles.main}>
             <Section id="overview" title={title('overview')} variant="block">
-              <StaticHtml className={styles.prose}>{children}</StaticHtml>
+              <StaticHtml className={styles.prose} {...writersContentMark}>
+                {children}
+              </StaticHtml>
               <FactList
                 layout="tiles"
                 facts={[

@@ -22,6 +22,7 @@ import TableOfContents from './TableOfContents';
 import styles from './styles.module.css';
 import {desktopMedia} from '@site/src/data/breakpoints';
 import StaticHtml from '@site/src/components/StaticHtml';
+import {writersContentMark} from '@site/src/lib/pageMarks';
 
 /** Photos inside an article: sized, lazy and with a placeholder, like every image of the site. */
 function ArticleImage({
@@ -125,7 +126,7 @@ export default function InsightArticle({children}: {readonly children: ReactNode
                 })}
               </p>
             )}
-            <StaticHtml lang={summary.lang}>
+            <StaticHtml lang={summary.lang} {...writersContentMark}>
               <BlogPostItemContent className={styles.prose}>
                 <MDXProvider components={{img: ArticleImage}}>{children}</MDXProvider>
               </BlogPostItemContent>

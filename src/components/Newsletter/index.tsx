@@ -9,6 +9,7 @@ import {useNewsletterSignUp} from '@site/src/lib/hooks/useNewsletterSignUp';
 import type {SignUpOutcome} from '@site/src/lib/newsletter';
 import styles from './styles.module.css';
 import SpamTrap from '@site/src/components/SpamTrap';
+import {siteFormMark} from '@site/src/lib/pageMarks';
 
 /** What the list answered other than a refused address, which the field itself shows. */
 type Answer = Exclude<SignUpOutcome, 'invalid-email'>;
@@ -136,6 +137,7 @@ export default function Newsletter({tone = 'plain', className}: NewsletterProps)
   return (
     <div className={rootClass}>
       <form
+        {...siteFormMark}
         noValidate
         onSubmit={onSubmit}
         aria-label={newsletterText.formLabel}

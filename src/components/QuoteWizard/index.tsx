@@ -46,6 +46,7 @@ import StepIndicator from './StepIndicator';
 import {QuoteField, focusTargetId} from './fields';
 import styles from './styles.module.css';
 import SpamTrap from '@site/src/components/SpamTrap';
+import {siteFormMark} from '@site/src/lib/pageMarks';
 
 let validatorsPromise: Promise<Validators> | undefined;
 
@@ -281,6 +282,7 @@ export default function QuoteWizard(): ReactNode {
     <div className={styles.wizard} {...coversQuickContact}>
       <StepIndicator step={step} />
       <form
+        {...siteFormMark}
         noValidate
         aria-label={formText.label}
         onSubmit={onSubmit}

@@ -29,9 +29,11 @@ import {
   scriptHash,
   scriptHashesOf,
   securityHeaders,
+  allowedHosts,
   siteRootOf,
 } from './policy';
 import {pageCode, unexpectedCode} from './pageCode';
+import {unexpectedMarkup} from './pageMarkup';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
@@ -90,11 +92,15 @@ export default function staticHostPlugin(
           continue;
         }
         const relative = path.relative(outDir, file);
-        problems.push(...unexpectedCode(relative, await fs.readFile(file, 'utf8'), allowed));
+        const html = await fs.readFile(file, 'utf8');
+        problems.push(
+          ...unexpectedCode(relative, html, allowed),
+          ...unexpectedMarkup(relative, html, allowedHosts.maps),
+        );
       }
       if (problems.length > 0) {
         throw new Error(
-          `Pages hold code the build does not mean to run (a writer's text that became markup?):\n${problems.join('\n')}`,
+          `Pages hold code or markup the build does not mean them to (a writer's text that became markup?):\n${problems.join('\n')}`,
         );
       }
       const headersPath = path.join(outDir, '_headers');

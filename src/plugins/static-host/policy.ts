@@ -39,8 +39,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'default-src': ["'self'"],
     // The site search (Pagefind) runs WebAssembly: compiling it is all 'wasm-unsafe-eval' allows, not eval().
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()],
-    // React sets style attributes (e.g. aspect ratios); no inline <style> is needed otherwise.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Style sheets from the site only: no <style> element, wherever one came from. React sets
+    // style attributes (e.g. aspect ratios), which may stay inline.
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', allowedHosts.images],
     'font-src': ["'self'"],
     'connect-src': ["'self'", allowedHosts.email],

@@ -39,6 +39,12 @@ describe('contentSecurityPolicy', () => {
     expect(directive('frame-src')).toBe('frame-src https://www.google.com');
   });
 
+  it('allows style sheets from the site only: no <style> element, inline style attributes', () => {
+    expect(directive('style-src')).toBe("style-src 'self'");
+    expect(directive('style-src-elem')).toBe("style-src-elem 'self'");
+    expect(directive('style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
+  });
+
   it('forbids framing the site', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   });

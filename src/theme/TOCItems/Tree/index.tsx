@@ -11,13 +11,14 @@ import {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/TOCItems/Tree';
 import {textOfHtml} from '@site/src/lib/htmlText';
+import {writersContentMark} from '@site/src/lib/pageMarks';
 
 function TOCItemTree({toc, className, linkClassName, isChild}: Props): ReactNode {
   if (!toc.length) {
     return null;
   }
   return (
-    <ul className={isChild ? undefined : className}>
+    <ul className={isChild ? undefined : className} {...(isChild ? {} : writersContentMark)}>
       {toc.map((heading) => (
         <li key={heading.id}>
           <Link to={`#${heading.id}`} className={linkClassName ?? undefined}>
