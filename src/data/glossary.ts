@@ -471,4 +471,19 @@ export const glossary: readonly GlossaryTerm[] = [
     note: 'The drawings are "michoro" (see plan approval), and "sakafu" is the floor one walks on: a floor plan shows how the rooms are laid out.',
     ruledOut: ['ramani za sakafu', 'ramani ya sakafu'],
   },
+  {
+    english: 'permit to work (a site safety system)',
+    kiswahili: 'vibali vya kazi hatari (permit to work)',
+    note: 'The written permit a supervisor issues before hot works, lifting or work at height begins. "Kibali cha kazi" is a work permit, the one a foreigner needs to be employed in Kenya: say which work the permit is for, with "(permit to work)" the first time on a page.',
+    ruledOut: [
+      {words: 'vibali vya kazi', unlessFollowedBy: ['hatari']},
+      {words: 'kibali cha kazi', unlessFollowedBy: ['hatari']},
+    ],
+  },
+  {
+    english: 'clerk of works',
+    kiswahili: 'msimamizi wa kazi wa mteja (clerk of works)',
+    note: 'The client’s own inspector on site, who checks the contractor’s work against the drawings. Kenyan contractors and consultants say "clerk of works"; "karani" is an office clerk, so the Kiswahili says what the person does and keeps the English term beside it.',
+    ruledOut: ['karani wa kazi', 'makarani wa kazi'],
+  },
 ];

@@ -193,6 +193,14 @@ describe('the glossary', () => {
     ['double opt-in', 'kwenye barua pepe tunayokutumia (uthibitisho wa hatua mbili).'],
     ['renewable energy', 'Zikiambatana na nishati jadidifu na usimamizi wa kidijitali'],
     ['floor plans', 'Michoro ya usanifu: ramani za sakafu, mionekano ya nje na sehemu mkato'],
+    // What the fresh reading of 28 November 2026 found at 4bb9b77: each must be caught.
+    [
+      'permit to work',
+      'yakiwa na vibali vya kazi, mipango ya kunyanyua mizigo na afisa wa usalama',
+    ],
+    ['permit to work', 'hudhibitiwa kupitia mfumo wa vibali vya kazi.'],
+    ['clerk of works', 'Usimamizi huru kupitia karani wa kazi (clerk of works)'],
+    ['clerk of works', '  - title: Karani wa Kazi na Usimamizi wa Eneo la Ujenzi'],
   ])('rules out for %s: "%s"', (english, text) => {
     const terms = new Set(glossaryBreaches(text, glossary).map((b) => b.term.english));
     expect([...terms]).toEqual([expect.stringContaining(english)]);
@@ -224,6 +232,20 @@ describe('the glossary', () => {
           'mkopo wa ujenzi au wa nyumba kutoka kwa mojawapo ya benki; benki hutoa mikopo ya nyumba',
           'rehani au tahadhari (caution) yoyote kwenye hati',
           'nishati mbadala; michoro ya mpangilio wa vyumba (floor plans)',
+        ].join('\n'),
+        glossary,
+      ),
+    ).toEqual([]);
+  });
+
+  it('allows what the fresh reading of 28 November 2026 made of each new rule', () => {
+    expect(
+      glossaryBreaches(
+        [
+          'yakiwa na vibali vya kazi hatari (permit to work), mipango ya kunyanyua mizigo',
+          'hudhibitiwa kupitia mfumo wa vibali vya kazi hatari (permit to work).',
+          'Usimamizi huru kupitia msimamizi wa kazi wa mteja (clerk of works)',
+          'Kazi za ujenzi, pamoja na nyongeza ulizochagua',
         ].join('\n'),
         glossary,
       ),
