@@ -3,6 +3,7 @@
  * Functions rather than constants where a word is only needed at render time.
  */
 import {translate} from '@docusaurus/Translate';
+import type {SelectMessage} from './listFilters';
 
 /** Appended (visually hidden) to the name of a link that opens a new tab; callers put a space before it. */
 export const opensInNewTab = (): string =>
@@ -12,15 +13,19 @@ export const opensInNewTab = (): string =>
     description: 'Read by screen readers after the name of a link that opens in a new tab',
   });
 
-/** An article's reading time, e.g. "6 min read". */
-export const minutesToRead = (minutes: number): string =>
-  translate(
-    {
-      id: 'common.insight.readingTime',
-      message: '{minutes} min read',
-      description: 'Reading time of an insight article',
-    },
-    {minutes},
+/** An article's reading time, "1 min read" or "6 min read", in the form the count takes. */
+export const minutesToRead = (minutes: number, selectMessage: SelectMessage): string =>
+  selectMessage(
+    minutes,
+    translate(
+      {
+        id: 'common.insight.readingTime',
+        message: '1 min read|{minutes} min read',
+        description:
+          'Reading time of an insight article: the form for one minute, then the form for more (as many forms, separated by "|", as the language has)',
+      },
+      {minutes},
+    ),
   );
 
 /** Read before a form field's error message (visually hidden), GOV.UK style. */

@@ -20,6 +20,7 @@ import {
   type StatutoryId,
 } from './costRates';
 import {formatKsh, groupDigits} from './pricing';
+import type {SelectMessage} from './listFilters';
 
 export const estimatorPage = {
   formTitle: translate({id: 'estimator.form.title', message: 'Your building'}),
@@ -94,14 +95,17 @@ export const estimatorFields = {
       id: 'estimator.field.bedrooms.placeholder',
       message: 'Number of bedrooms',
     }),
-    option: (count: number, area: number) =>
-      translate(
-        {
-          id: 'estimator.field.bedrooms.option',
-          message: '{count} bedrooms: about {area} m²',
-          description: 'An option of the bedroom helper',
-        },
-        {count, area},
+    option: (count: number, area: number, selectMessage: SelectMessage) =>
+      selectMessage(
+        count,
+        translate(
+          {
+            id: 'estimator.field.bedrooms.option',
+            message: '{count} bedroom: about {area} m²|{count} bedrooms: about {area} m²',
+            description: 'An option of the bedroom helper: the form for one bedroom, then for more',
+          },
+          {count, area},
+        ),
       ),
   },
   storeys: {label: translate({id: 'estimator.field.storeys.label', message: 'Storeys'})},
@@ -156,14 +160,32 @@ export const materialLineNames: Readonly<Record<MaterialLineId, string>> = {
   roofing: translate({id: 'estimator.material.roofing', message: 'Roof covering'}),
 };
 
+/**
+ * A material's quantity: `n` as the page writes it ("1,240"), `count` the number it says, which
+ * picks the form of a counted unit ("1 bag", "12 bags").
+ */
 export const quantityText = {
-  bags: (n: string) =>
-    translate({id: 'estimator.quantity.bags', message: '{n} bags of 50 kg'}, {n}),
+  bags: (n: string, count: number, selectMessage: SelectMessage) =>
+    selectMessage(
+      count,
+      translate(
+        {id: 'estimator.quantity.bags', message: '{n} bag of 50 kg|{n} bags of 50 kg'},
+        {n},
+      ),
+    ),
   kg: (n: string) => translate({id: 'estimator.quantity.kg', message: '{n} kg'}, {n}),
   tonnesOfSteel: (n: string) =>
     translate({id: 'estimator.quantity.tonnesOfSteel', message: '{n} tonnes'}, {n}),
-  pieces: (n: string) => translate({id: 'estimator.quantity.pieces', message: '{n} pieces'}, {n}),
-  tonnes: (n: string) => translate({id: 'estimator.quantity.tonnes', message: '{n} tonnes'}, {n}),
+  pieces: (n: string, count: number, selectMessage: SelectMessage) =>
+    selectMessage(
+      count,
+      translate({id: 'estimator.quantity.pieces', message: '{n} piece|{n} pieces'}, {n}),
+    ),
+  tonnes: (n: string, count: number, selectMessage: SelectMessage) =>
+    selectMessage(
+      count,
+      translate({id: 'estimator.quantity.tonnes', message: '{n} tonne|{n} tonnes'}, {n}),
+    ),
   m2: (n: string) => translate({id: 'estimator.quantity.m2', message: '{n} m²'}, {n}),
 } as const;
 
@@ -341,8 +363,18 @@ export const estimateSummaryText = {
   months: (low: number, high: number) =>
     translate({id: 'estimator.summary.months', message: '{low}–{high} months'}, {low, high}),
   link: translate({id: 'estimator.summary.link', message: 'Estimate'}),
-  storeys: (count: number) =>
-    translate({id: 'estimator.summary.storeys', message: '{count} storeys'}, {count}),
+  storeys: (count: number, selectMessage: SelectMessage) =>
+    selectMessage(
+      count,
+      translate(
+        {
+          id: 'estimator.summary.storeys',
+          message: 'single storey|{count} storeys',
+          description: 'The storeys of the building estimated: the form for one, then for more',
+        },
+        {count},
+      ),
+    ),
   wall: (metres: string) =>
     translate({id: 'estimator.summary.wall', message: 'perimeter wall {metres} m'}, {metres}),
 } as const;

@@ -9,8 +9,9 @@
  * and mitarakwa, "-jitolea" is kujitolea and tumejitolea), a trailing "-" any ending, and "{n}"
  * stands for a number in figures or words ("sakafu {n}" is "sakafu tatu", "sakafu 3"). A rendering
  * may be right when certain words follow it (`unlessFollowedBy`: "ghorofa mbili" is ruled out,
- * "ghorofa mbili, pamoja na ya chini" is not), or where its English original uses a word
- * (`rightFor`).
+ * "ghorofa mbili, ikiwemo ya chini" is not), or where its English original uses a word
+ * (`rightFor`); and a word may be wrong only as a label on its own (`alone`: "Msingi" beside an
+ * amount).
  */
 
 /** A rendering the edition must not use, alone or with the conditions under which it is right. */
@@ -20,8 +21,10 @@ export type RuledOut =
       readonly words: string;
       /** Allowed in a translation whose English original uses this word (msonobari for "pine"), written as a rendering is. */
       readonly rightFor?: string;
-      /** Allowed where one of these follows it, after spaces or punctuation ("pamoja na ya chini"). */
+      /** Allowed where one of these follows it, after spaces or punctuation ("ikiwemo ya chini"). */
       readonly unlessFollowedBy?: readonly string[];
+      /** Ruled out only as the whole of a line or a message: a label, a title, a budget line. */
+      readonly alone?: boolean;
     };
 
 export type GlossaryTerm = {
@@ -114,8 +117,8 @@ export const glossary: readonly GlossaryTerm[] = [
     english:
       'storey; a 12-storey building; a two-storey house; basement; ground floor; a level of a building',
     kiswahili:
-      'ghorofa; jengo la ghorofa 12; nyumba ya ghorofa mbili, pamoja na ya chini; ghorofa ya chini ya ardhi; ghorofa ya chini (ground floor)',
-    note: 'A level of a building is "ghorofa", a tenant’s floor, a floor of shops and "all floors" too ("kila ghorofa", "ghorofa zote za maduka"). "Sakafu" is the floor one walks on, the slab and its finish ("eneo la sakafu" is floor area), never a level. A Kenyan counts a house’s or a low block’s storeys above the ground floor: "jumba la ghorofa mbili" is ground floor and two floors up. So a building of two to four storeys says the count includes the ground floor, every time: "jumba la ghorofa mbili, pamoja na ya chini" (or counts its upper floors: "ghorofa moja ya juu"). A count of some of its levels is clear as it is ("ghorofa tatu za maduka", "ghorofa mbili za chini ya ardhi"), and a tower is counted as the English counts it ("jengo la ghorofa 12"): one floor more or less is not what a reader takes from it.',
+      'ghorofa; jengo la ghorofa 12; nyumba ya ghorofa mbili, ikiwemo ya chini; ghorofa ya chini ya ardhi; ghorofa ya chini (ground floor)',
+    note: 'A level of a building is "ghorofa", a tenant’s floor, a floor of shops and "all floors" too ("kila ghorofa", "ghorofa zote za maduka"). "Sakafu" is the floor one walks on, the slab and its finish ("eneo la sakafu" is floor area), never a level. A Kenyan counts a house’s or a low block’s storeys above the ground floor: "jumba la ghorofa mbili" is ground floor and two floors up. So a building of two to four storeys says the count includes the ground floor, every time: "jumba la ghorofa mbili, ikiwemo ya chini" (or counts its upper floors: "ghorofa moja ya juu"). "Ikiwemo" only includes; "pamoja na" is both "including" and "together with", so "ghorofa mbili, pamoja na ya chini" can be read as two floors plus the ground floor, the very misreading the count must prevent. The count stays the English one, so a figure reads the same in both editions and in the cost estimator’s storeys field. A count of some of its levels is clear as it is ("ghorofa tatu za maduka", "ghorofa mbili za chini ya ardhi"), and a tower is counted as the English counts it ("jengo la ghorofa 12"): one floor more or less is not what a reader takes from it.',
     ruledOut: [
       'sakafu {n}',
       'idadi ya sakafu',
@@ -133,9 +136,10 @@ export const glossary: readonly GlossaryTerm[] = [
       'sakafu ya mpangaji',
       'sakafu za mpangaji',
       'sakafu za wapangaji',
+      'pamoja na ya chini',
       ...['mbili', 'tatu', 'nne', '2', '3', '4'].map((count) => ({
         words: `ghorofa ${count}`,
-        unlessFollowedBy: ['pamoja na ya chini', 'za', 'ya juu', 'juu'],
+        unlessFollowedBy: ['ikiwemo ya chini', 'za', 'ya juu', 'juu'],
       })),
     ],
   },
@@ -155,7 +159,7 @@ export const glossary: readonly GlossaryTerm[] = [
     english: 'Msingi (the company) and the common noun "msingi"',
     kiswahili:
       'msingi: a building’s foundation only; "-a awali", "-kuu", "muhimu" for initial, main, basic',
-    note: 'Msingi is the company’s name, so a common noun "msingi" reads as the brand: "Ushauri wa Msingi" is Msingi’s consultation, "duka kuu la msingi" Msingi’s supermarket. Write "msingi" for the foundation of a building ("kuchimba msingi", "msingi wa raft", "nguzo za msingi"), and for initial, core, main or basic say what is meant: "ushauri wa awali", "maadili yetu makuu", "supamaketi kuu (mpangaji mkuu)", "huduma muhimu", "jambo la lazima".',
+    note: 'Msingi is the company’s name, so a common noun "msingi" reads as the brand: "Ushauri wa Msingi" is Msingi’s consultation, "duka kuu la msingi" Msingi’s supermarket. Write "msingi" for the foundation of a building ("kuchimba msingi", "msingi wa raft", "nguzo za msingi"), and for initial, core, main or basic say what is meant: "ushauri wa awali", "maadili yetu makuu", "supamaketi kuu (mpangaji mkuu)", "huduma muhimu", "jambo la lazima". A building’s foundations as a stage or a budget line are "Misingi" ("Misingi na Muundo"), never a bare "Msingi" beside an amount. A legal basis is "sababu ya kisheria (lawful basis)".',
     ruledOut: [
       'ushauri wa msingi',
       'duka kuu la msingi',
@@ -169,6 +173,10 @@ export const glossary: readonly GlossaryTerm[] = [
       'msingi mzuri wa',
       'msingi wa kuaminika',
       'msingi wa hesabu',
+      'msingi wa kisheria',
+      'msingi na muundo',
+      'msingi na ghorofa',
+      {words: 'msingi', alone: true},
     ],
   },
   {
@@ -401,5 +409,81 @@ export const glossary: readonly GlossaryTerm[] = [
     kiswahili: 'corrugator (mashine ya kutengeneza bodi za katoni)',
     note: 'It makes corrugated board for cartons from reels of paper; it does not make paper.',
     ruledOut: ['mashine ya kutengeneza makaratasi', 'mashine ya kutengeneza karatasi'],
+  },
+  {
+    english: 'checked against (the drawings, the BQ, a model, the work done)',
+    kiswahili: 'kwa kulinganisha na; -linganisha na',
+    note: '"Dhidi ya" is against as opposition or protection ("kinga dhidi ya mchwa", "kulinda bajeti dhidi ya ongezeko la bei"). A check compares one thing with another: "tathmini zinazothibitishwa kwa kulinganisha na BQ", "maombi ya malipo hulinganishwa na kazi iliyokamilika".',
+    ruledOut: [
+      'dhidi ya michoro',
+      'dhidi ya BQ',
+      'dhidi ya jedwali',
+      'dhidi ya modeli',
+      'dhidi ya usanifu',
+      'dhidi ya kazi',
+      'dhidi ya ramani',
+      'dhidi ya maelezo ya kiufundi',
+    ],
+  },
+  {
+    english: 'to size (a system, a tank, a plant); sized for',
+    kiswahili: 'kukadiria ukubwa wa; -enye ukubwa unaotosha',
+    note: '"Kupima" is to measure or to test (the cubes, a mix, the power sold to the grid), not to choose how big a thing must be: "kukadiria ukubwa wa mfumo wa umeme wa jua", "tangi lenye ukubwa unaotosha pia nyumba ya wageni".',
+    ruledOut: [
+      'kupima mfumo wa umeme wa jua',
+      'kupima mfumo wa sola',
+      'kupima mifumo',
+      '-pimwa kwa kiasi',
+      '-pimwa pia kwa',
+    ],
+  },
+  {
+    english: 'labour (the work, in a price or a cost)',
+    kiswahili: 'kazi ya mafundi; gharama ya mafundi; wafanyakazi (the people)',
+    note: '"Vibarua" are casual labourers hired by the day: a price that covers labour covers skilled work, and trained local workers are "wafanyakazi wa eneo hilo".',
+    ruledOut: [
+      {words: 'vibarua', rightFor: 'casual'},
+      {words: 'kibarua', rightFor: 'casual'},
+    ],
+  },
+  {
+    english: 'financing (a client’s build); a charge on a title',
+    kiswahili:
+      'njia za kugharamia ujenzi; mkopo wa ujenzi au wa nyumba (from a bank); rehani (a charge)',
+    note: 'We arrange financing through partner banks; we do not lend. "Mikopo" means loans, right for what a bank or a SACCO gives: asked "Je, mnatoa mikopo?", a "Ndiyo" says the firm lends money, which only licensed lenders may do. A charge on a title is "rehani", with "tahadhari (caution)" beside it.',
+    ruledOut: ['mnatoa mikopo', 'tunatoa mikopo', 'mikopo au zuio', 'mikopo au tahadhari'],
+  },
+  {
+    english: 'double opt-in',
+    kiswahili: 'kuthibitisha usajili kwa kiungo cha barua pepe (double opt-in)',
+    note: 'Say what the reader does: confirms the sign-up by the link in the e-mail we send. "Uthibitisho wa hatua mbili" is two-step verification of a login, another thing.',
+    ruledOut: ['uthibitisho wa hatua mbili'],
+  },
+  {
+    english: 'renewable energy',
+    kiswahili: 'nishati mbadala',
+    note: 'As Kenyan papers and suppliers say it. "Jadidifu" is a Tanzanian coinage a Kenyan reader does not use.',
+    ruledOut: ['jadidifu'],
+  },
+  {
+    english: 'floor plans (drawings)',
+    kiswahili: 'michoro ya mpangilio wa vyumba (floor plans)',
+    note: 'The drawings are "michoro" (see plan approval), and "sakafu" is the floor one walks on: a floor plan shows how the rooms are laid out.',
+    ruledOut: ['ramani za sakafu', 'ramani ya sakafu'],
+  },
+  {
+    english: 'permit to work (a site safety system)',
+    kiswahili: 'vibali vya kazi hatari (permit to work)',
+    note: 'The written permit a supervisor issues before hot works, lifting or work at height begins. "Kibali cha kazi" is a work permit, the one a foreigner needs to be employed in Kenya: say which work the permit is for, with "(permit to work)" the first time on a page.',
+    ruledOut: [
+      {words: 'vibali vya kazi', unlessFollowedBy: ['hatari']},
+      {words: 'kibali cha kazi', unlessFollowedBy: ['hatari']},
+    ],
+  },
+  {
+    english: 'clerk of works',
+    kiswahili: 'msimamizi wa kazi wa mteja (clerk of works)',
+    note: 'The client’s own inspector on site, who checks the contractor’s work against the drawings. Kenyan contractors and consultants say "clerk of works"; "karani" is an office clerk, so the Kiswahili says what the person does and keeps the English term beside it.',
+    ruledOut: ['karani wa kazi', 'makarani wa kazi'],
   },
 ];

@@ -3,6 +3,7 @@
  * into the quote form's project description, and so into the e-mail's fullMessage.
  */
 import type {Range} from '@site/src/data/costRates';
+import type {SelectMessage} from '@site/src/data/listFilters';
 import {
   buildingTypeNames,
   estimateSummaryText,
@@ -38,19 +39,19 @@ export function formatMeasure(value: number): string {
     : `${groupDigits(Math.trunc(value))}.${String(value).split('.')[1]}`;
 }
 
-export function formatQuantity(line: MaterialLine): string {
+export function formatQuantity(line: MaterialLine, selectMessage: SelectMessage): string {
   if (line.unit === 'kg' && line.quantity >= 1000) {
     return quantityText.tonnesOfSteel((line.quantity / 1000).toFixed(1));
   }
-  return quantityText[line.unit](groupDigits(line.quantity));
+  return quantityText[line.unit](groupDigits(line.quantity), line.quantity, selectMessage);
 }
 
 /** "Bungalow, 130 m², Mid-range, Nairobi and surroundings", with the storeys when more than one. */
-export function describeBuilding(inputs: EstimateInputs): string {
+export function describeBuilding(inputs: EstimateInputs, selectMessage: SelectMessage): string {
   return [
     buildingTypeNames[inputs.type],
     `${formatMeasure(inputs.areaM2)} m²`,
-    ...(inputs.storeys > 1 ? [estimateSummaryText.storeys(inputs.storeys)] : []),
+    ...(inputs.storeys > 1 ? [estimateSummaryText.storeys(inputs.storeys, selectMessage)] : []),
     finishNames[inputs.finish],
     locationNames[inputs.location],
   ].join(', ');
@@ -72,12 +73,13 @@ export function estimateSummary(
   inputs: EstimateInputs,
   estimate: CostEstimate,
   address: string,
+  selectMessage: SelectMessage,
 ): string {
   const extras = describeExtras(inputs);
   const t = estimateSummaryText;
   return [
     t.title,
-    `${t.building}: ${describeBuilding(inputs)}`,
+    `${t.building}: ${describeBuilding(inputs, selectMessage)}`,
     ...(extras.length > 0 ? [`${t.extras}: ${extras.join(', ')}`] : []),
     `${t.total}: ${t.totalWithRate(formatKshSpan(estimate.total, roundingKsh.line), formatKshSpan(estimate.perM2, roundingKsh.perM2))}`,
     `${t.duration}: ${t.months(estimate.months.low, estimate.months.high)}`,
@@ -90,10 +92,11 @@ export function estimateProjectDetails(
   inputs: EstimateInputs,
   estimate: CostEstimate,
   address: string,
+  selectMessage: SelectMessage,
 ): ProjectDetails {
   return {
     projectType: buildingType(inputs.type).quoteProjectType,
     budget: estimate.budget,
-    projectDescription: estimateSummary(inputs, estimate, address),
+    projectDescription: estimateSummary(inputs, estimate, address, selectMessage),
   };
 }

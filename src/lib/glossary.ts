@@ -33,11 +33,12 @@ const wordsPattern = (words: string): string =>
  * A rendering as a pattern: whole words in any case (a figure ends where its digits end), any
  * whitespace between them, a leading or trailing "-" for a prefix or an ending (Kiswahili noun
  * classes and verb forms), "{n}" a number; not where one of `unlessFollowedBy` follows it after
- * spaces or punctuation.
+ * spaces or punctuation; with `alone`, only as the whole of a line or a message.
  */
 export function ruledOutPattern(
   rendering: string,
   unlessFollowedBy: readonly string[] = [],
+  alone = false,
 ): RegExp {
   const prefix = rendering.startsWith('-') ? String.raw`\p{L}*` : '';
   const ending = rendering.endsWith('-') ? String.raw`\p{L}*` : '';
@@ -45,10 +46,15 @@ export function ruledOutPattern(
   const exceptions = unlessFollowedBy.map(
     (words) => String.raw`(?![\s\p{P}]*${wordsPattern(words)}(?![\p{L}\p{N}]))`,
   );
-  return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])${prefix}${body}${ending}(?![\p{L}\p{N}])${exceptions.join('')}`,
-    'giu',
-  );
+  const pattern = String.raw`(?<![\p{L}\p{N}])${prefix}${body}${ending}(?![\p{L}\p{N}])${exceptions.join('')}`;
+  // Alone: the whole of a line or a message, after a list dash, a YAML key or a heading's
+  // hashes and before nothing but a quote (a label such as "Msingi" beside an amount).
+  return alone
+    ? new RegExp(
+        String.raw`(?<=^[ \t]*(?:-[ \t]+)?(?:[\w.]+:[ \t]*)?(?:#+[ \t]+)?["']?)${pattern}(?=["']?[ \t]*$)`,
+        'gimu',
+      )
+    : new RegExp(pattern, 'giu');
 }
 
 /**
@@ -73,10 +79,9 @@ export function glossaryBreaches(
       .flatMap((ruledOut) =>
         [
           ...text.matchAll(
-            ruledOutPattern(
-              wordsOf(ruledOut),
-              typeof ruledOut === 'string' ? [] : ruledOut.unlessFollowedBy,
-            ),
+            typeof ruledOut === 'string'
+              ? ruledOutPattern(ruledOut)
+              : ruledOutPattern(ruledOut.words, ruledOut.unlessFollowedBy, ruledOut.alone),
           ),
         ].map((match) => ({
           term,
@@ -104,11 +109,12 @@ const conditions = (ruledOut: Exclude<RuledOut, string>): string =>
 
 const ruledOutList = (term: GlossaryTerm): string =>
   term.ruledOut
-    .map((ruledOut) =>
-      typeof ruledOut === 'string'
-        ? `"${ruledOut}"`
-        : `"${ruledOut.words}" (except ${conditions(ruledOut)})`,
-    )
+    .map((ruledOut) => {
+      if (typeof ruledOut === 'string') return `"${ruledOut}"`;
+      const label = ruledOut.alone ? ' as a label on its own' : '';
+      const except = conditions(ruledOut);
+      return `"${ruledOut.words}"${label}${except ? ` (except ${except})` : ''}`;
+    })
     .join(', ');
 
 /** The glossary as docs/translating.md shows it to translators: one item per term. */

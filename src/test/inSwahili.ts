@@ -21,3 +21,24 @@ export function inSwahili<T>(load: () => T): T {
   });
   return result as T;
 }
+
+/**
+ * For one describe block: what translates as it renders or as it is called (components, word
+ * functions) speaks Kiswahili, with the Kiswahili edition as the current locale (usePluralForm
+ * picks its plural forms). Words a data module translated as it loaded stay English: load such a
+ * module with inSwahili().
+ */
+export function withSwahiliMessages(): void {
+  const codeTranslations = (
+    require('@generated/codeTranslations') as {default: Record<string, string>}
+  ).default;
+  const i18n = (require('@generated/i18n') as {default: {currentLocale: string}}).default;
+  beforeEach(() => {
+    Object.assign(codeTranslations, messages);
+    i18n.currentLocale = 'sw';
+  });
+  afterEach(() => {
+    for (const id of Object.keys(messages)) delete codeTranslations[id];
+    i18n.currentLocale = 'en';
+  });
+}

@@ -2,6 +2,7 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CostEstimate from '.';
 import {estimateCost, type EstimateInputs} from '@site/src/lib/costEstimate';
+import {withSwahiliMessages} from '@site/src/test/inSwahili';
 
 const inputs: EstimateInputs = {
   type: 'bungalow',
@@ -60,6 +61,38 @@ describe('CostEstimate', () => {
     expect(within(result).getByText(covers.excludes)).toBeInTheDocument();
     expect(within(result).getByText('Rates last reviewed on 2 November 2026.')).toBeInTheDocument();
     expect(result.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  /** The estimate with the cement counted in `bags`: one bag reads as one, more as more. */
+  const renderCement = (bags: number) => {
+    const counted = {
+      ...estimate,
+      materials: estimate.materials.map((line) =>
+        line.id === 'cement' ? {...line, quantity: bags} : line,
+      ),
+    };
+    render(
+      <CostEstimate inputs={inputs} estimate={counted} covers={covers} onSend={() => undefined} />,
+    );
+    return screen.getByRole('region', {name: 'Your estimate'});
+  };
+
+  it.each([
+    [1, /^Cement 1 bag of 50 kg KSh/],
+    [240, /^Cement 240 bags of 50 kg KSh/],
+  ])('counts %i bag(s) of cement in the form the count takes', (bags, row) => {
+    expect(within(renderCement(bags)).getByRole('row', {name: row})).toBeInTheDocument();
+  });
+
+  describe('in the Kiswahili edition', () => {
+    withSwahiliMessages();
+
+    it.each([
+      [1, / Mfuko 1 wa kilo 50 KSh/],
+      [240, / Mifuko 240 ya kilo 50 KSh/],
+    ])('counts %i bag(s) of cement in the form the count takes', (bags, row) => {
+      expect(within(renderCement(bags)).getByRole('row', {name: row})).toBeInTheDocument();
+    });
   });
 
   it('hands the estimate over just before its link to the quote form is followed', async () => {

@@ -1,5 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {usePluralForm} from '@docusaurus/theme-common';
 import BudgetBars from '@site/src/components/BudgetBars';
 import {company} from '@site/src/data/company';
 import {accuracyPercent, ratesReviewed} from '@site/src/data/costRates';
@@ -112,6 +113,7 @@ export default function CostEstimate({
   covers,
   onSend,
 }: CostEstimateProps): ReactNode {
+  const {selectMessage} = usePluralForm();
   const line = (amount: {low: number; high: number}) => formatKshSpan(amount, roundingKsh.line);
   const total = estimate && formatKshSpan(estimate.total, roundingKsh.line);
   return (
@@ -127,7 +129,7 @@ export default function CostEstimate({
         <>
           <p className={styles.building}>
             {resultText.forBuilding}:{' '}
-            {[describeBuilding(inputs), ...describeExtras(inputs)].join(', ')}
+            {[describeBuilding(inputs, selectMessage), ...describeExtras(inputs)].join(', ')}
           </p>
           <dl className={styles.figure}>
             <dt className={styles.totalLabel}>{resultText.totalLabel}</dt>
@@ -182,7 +184,7 @@ export default function CostEstimate({
             rows={estimate.materials.map((material) => ({
               key: material.id,
               name: materialLineNames[material.id],
-              cells: [formatQuantity(material)],
+              cells: [formatQuantity(material, selectMessage)],
               amount: line(material.amount),
             }))}
             footer={{name: resultText.materialsSubtotal, amount: line(estimate.materialsSubtotal)}}

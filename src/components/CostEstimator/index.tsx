@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {Checkbox, RadioGroup, Select, TextInput} from '@site/src/components/FormField';
 import CostEstimate from '@site/src/components/CostEstimate';
 import {buildingTypeIds, finishIds, locationIds} from '@site/src/data/costRates';
@@ -45,6 +46,7 @@ function choices<Id extends string>(
  */
 export default function CostEstimator({formTitle, page}: Props): ReactNode {
   const [form, update] = useEstimateForm();
+  const {selectMessage} = usePluralForm();
   const type = buildingType(form.type);
   const check = checkEstimateForm(form);
   const errors = check.ok ? {} : check.errors;
@@ -55,7 +57,9 @@ export default function CostEstimator({formTitle, page}: Props): ReactNode {
 
   const send = () => {
     if (check.ok && estimate) {
-      prefillQuoteDraft(estimateProjectDetails(check.inputs, estimate, window.location.href));
+      prefillQuoteDraft(
+        estimateProjectDetails(check.inputs, estimate, window.location.href, selectMessage),
+      );
     }
   };
 
@@ -96,7 +100,7 @@ export default function CostEstimator({formTitle, page}: Props): ReactNode {
             placeholder={estimatorFields.bedrooms.placeholder}
             options={bedroomAreas.map(([count, area]) => ({
               value: count,
-              label: estimatorFields.bedrooms.option(Number(count), area),
+              label: estimatorFields.bedrooms.option(Number(count), area, selectMessage),
             }))}
             value={chosenBedrooms}
             onChange={(event) => {

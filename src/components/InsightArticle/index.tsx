@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import BlogPostItemContent from '@theme/BlogPostItem/Content';
@@ -54,6 +54,7 @@ export default function InsightArticle({children}: {readonly children: ReactNode
   const {metadata, toc} = useBlogPost();
   const {siteConfig} = useDocusaurusContext();
   const {insights} = useContentIndex();
+  const {selectMessage} = usePluralForm();
   const frontMatter = metadata.frontMatter as unknown as InsightFrontMatter;
   const summary = insights.find((insight) => insight.permalink === metadata.permalink)!;
   const related = frontMatter.related.map((slug) =>
@@ -78,7 +79,7 @@ export default function InsightArticle({children}: {readonly children: ReactNode
               />
               <div className={styles.heroTags}>
                 <CategoryBadge category={summary.category} />
-                <span>{minutesToRead(summary.readingTime)}</span>
+                <span>{minutesToRead(summary.readingTime, selectMessage)}</span>
               </div>
             </div>
           }>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {usePluralForm} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
 import Card from '@site/src/components/Card';
 import CategoryBadge from '@site/src/components/CategoryBadge';
@@ -25,6 +26,7 @@ export default function InsightCard({
   headingLevel = 3,
 }: InsightCardProps): ReactNode {
   const Title = `h${headingLevel}` as const;
+  const {selectMessage} = usePluralForm();
   return (
     <Card
       as="article"
@@ -54,7 +56,7 @@ export default function InsightCard({
           <span>
             <time dateTime={insight.date}>{formatDate(insight.date)}</time>
             <span aria-hidden="true"> · </span>
-            {minutesToRead(insight.readingTime)}
+            {minutesToRead(insight.readingTime, selectMessage)}
           </span>
         </p>
       )}

@@ -54,6 +54,21 @@ describe('glossaryBreaches', () => {
     ]);
   });
 
+  it('finds a rendering marked "alone" only as the whole of a line or a message', () => {
+    const brand = term('Msingi', [{words: 'msingi', alone: true}]);
+    expect(
+      found(
+        'Msingi\n  - phase: Msingi\ntitle: "Msingi"\n## Msingi\nkuchimba msingi\nMsingi Construction\n- Misingi',
+        [brand],
+      ),
+    ).toEqual([
+      ['Msingi', 1],
+      ['Msingi', 2],
+      ['Msingi', 3],
+      ['Msingi', 4],
+    ]);
+  });
+
   it('ends a figure where its digits end', () => {
     const storey = term('storey', ['ghorofa 2']);
     expect(found('ghorofa 2; ghorofa 20; ghorofa 12', [storey])).toEqual([['ghorofa 2', 1]]);
@@ -152,6 +167,40 @@ describe('the glossary', () => {
     ['black cotton soil', 'udongo wa pamba mweusi'],
     ['Industrial Area', 'katika eneo la viwanda la Nairobi'],
     ['Industrial Area', 'kudorora kwa Uchumi'],
+    // What the review of 27 November 2026 found at eec2be0: each must be caught.
+    ['Msingi (the company)', 'Msingi wa kisheria ni ridhaa yako'],
+    ['Msingi (the company)', '— msingi wa kisheria ni hatua unazotuomba tuchukue'],
+    ['Msingi (the company)', 'Msingi'],
+    ['Msingi (the company)', '  - title: Msingi na Muundo'],
+    ['Msingi (the company)', '  - phase: Msingi na Ghorofa ya Chini ya Ardhi'],
+    ['storey', 'ofisi za ghorofa mbili, pamoja na ya chini'],
+    ['storey', 'ghorofa {count} pamoja na ya chini'],
+    ['storey', 'Idadi ya ghorofa, pamoja na ya chini'],
+    ['checked against', 'tathmini za kila mwezi zinazothibitishwa dhidi ya BQ iliyo wazi'],
+    ['checked against', 'nondo, zege, kuta na umaliziaji dhidi ya michoro'],
+    ['checked against', 'Kila ombi la malipo hukaguliwa dhidi ya kazi iliyokamilika kweli'],
+    ['checked against', 'alama za paa la ukumbi wa kati dhidi ya modeli'],
+    ['checked against', 'nyaya za kukaza sakafu dhidi ya usanifu'],
+    ['checked against', 'tunapima tathmini za kila mwezi dhidi ya jedwali la vipimo'],
+    ['to size', 'shimo la kunyonya maji lililopimwa pia kwa nyumba ya wageni'],
+    ['to size', 'Kupima mfumo wa umeme wa jua kwa orodha halisi ya vifaa'],
+    ['to size', 'unapaswa kupimwa kwa kiasi cha kilele cha msimu wa mavuno'],
+    ['to size', 'ni kupima mifumo kwanza kwa ajili ya matumizi yako mwenyewe'],
+    ['labour', 'huduma zetu za kitaalamu na vibarua pekee'],
+    ['labour', 'kwa sababu ya usafirishaji na vibarua.'],
+    ['financing', 'Je, mnatoa mikopo au mipango ya malipo?'],
+    ['financing', 'ili kuthibitisha mmiliki na mikopo au zuio lolote kwenye hati'],
+    ['double opt-in', 'kwenye barua pepe tunayokutumia (uthibitisho wa hatua mbili).'],
+    ['renewable energy', 'Zikiambatana na nishati jadidifu na usimamizi wa kidijitali'],
+    ['floor plans', 'Michoro ya usanifu: ramani za sakafu, mionekano ya nje na sehemu mkato'],
+    // What the fresh reading of 28 November 2026 found at 4bb9b77: each must be caught.
+    [
+      'permit to work',
+      'yakiwa na vibali vya kazi, mipango ya kunyanyua mizigo na afisa wa usalama',
+    ],
+    ['permit to work', 'hudhibitiwa kupitia mfumo wa vibali vya kazi.'],
+    ['clerk of works', 'Usimamizi huru kupitia karani wa kazi (clerk of works)'],
+    ['clerk of works', '  - title: Karani wa Kazi na Usimamizi wa Eneo la Ujenzi'],
   ])('rules out for %s: "%s"', (english, text) => {
     const terms = new Set(glossaryBreaches(text, glossary).map((b) => b.term.english));
     expect([...terms]).toEqual([expect.stringContaining(english)]);
@@ -160,7 +209,44 @@ describe('the glossary', () => {
   it('allows what is right: a low count with the ground floor, a tower, ramani ya nyumba', () => {
     expect(
       glossaryBreaches(
-        'Jumba la ghorofa mbili, pamoja na ya chini; nyumba yenye ghorofa moja ya juu; jengo la ghorofa 12; ghorofa tatu za maduka; ramani ya nyumba; ushuru wa nyumba; kuchimba msingi; mbao za cypress',
+        'Jumba la ghorofa mbili, ikiwemo ya chini; nyumba yenye ghorofa moja ya juu; jengo la ghorofa 12; ghorofa tatu za maduka; ramani ya nyumba; ushuru wa nyumba; kuchimba msingi; mbao za cypress',
+        glossary,
+      ),
+    ).toEqual([]);
+  });
+
+  it('allows what the review of 27 November 2026 found right beside each new rule', () => {
+    expect(
+      glossaryBreaches(
+        [
+          '  - phase: Misingi',
+          'Misingi',
+          'Msingi Construction ilisanifu na kujenga',
+          'Sababu ya kisheria (lawful basis) ya matumizi haya ni ridhaa yako',
+          'kinga dhidi ya mchwa; imelinda bajeti dhidi ya ongezeko la bei',
+          'tathmini zinazothibitishwa kwa kulinganisha na BQ',
+          'kupima mchanganyiko kwa makini; tunapima sampuli za zege (cubes)',
+          'kukadiria ukubwa wa mfumo wa umeme wa jua',
+          'kazi ya mafundi na vifaa',
+          'Je, mna njia za kugharamia ujenzi au mipango ya malipo?',
+          'mkopo wa ujenzi au wa nyumba kutoka kwa mojawapo ya benki; benki hutoa mikopo ya nyumba',
+          'rehani au tahadhari (caution) yoyote kwenye hati',
+          'nishati mbadala; michoro ya mpangilio wa vyumba (floor plans)',
+        ].join('\n'),
+        glossary,
+      ),
+    ).toEqual([]);
+  });
+
+  it('allows what the fresh reading of 28 November 2026 made of each new rule', () => {
+    expect(
+      glossaryBreaches(
+        [
+          'yakiwa na vibali vya kazi hatari (permit to work), mipango ya kunyanyua mizigo',
+          'hudhibitiwa kupitia mfumo wa vibali vya kazi hatari (permit to work).',
+          'Usimamizi huru kupitia msimamizi wa kazi wa mteja (clerk of works)',
+          'Kazi za ujenzi, pamoja na nyongeza ulizochagua',
+        ].join('\n'),
         glossary,
       ),
     ).toEqual([]);

@@ -1,4 +1,6 @@
 import {useState, useSyncExternalStore, type ReactNode} from 'react';
+import {selectMessageFor} from '../pluralForms';
+import i18n from './i18n';
 import {testHistory} from './router';
 
 export function HtmlClassNameProvider({
@@ -20,16 +22,11 @@ export function useQueryString(_key: string): [string, (value: string | null) =>
   return [value, (next) => setValue(next ?? '')];
 }
 
-/** English plural forms, as theme-common's own fallback: "one|other". */
+/** The current locale's plural forms ("one|other"), as theme-common picks them. */
 export function usePluralForm(): {
   selectMessage: (count: number, pluralMessages: string) => string;
 } {
-  return {
-    selectMessage: (count, pluralMessages) => {
-      const [one, other = one] = pluralMessages.split('|');
-      return count === 1 ? one! : other;
-    },
-  };
+  return {selectMessage: selectMessageFor(i18n.currentLocale)};
 }
 
 /** theme-common's history selector, over the in-memory test history. */
