@@ -191,7 +191,11 @@ function breakdownOf(audits) {
   );
   const scripts = (audits['bootup-time'].details?.items ?? [])
     .filter((item) => item.url.startsWith('http'))
-    .map((item) => ({file: path.basename(new URL(item.url).pathname), ms: item.scripting}));
+    .map((item) => {
+      // A script's file name; the document itself (a path ending in /) by its path.
+      const {pathname} = new URL(item.url);
+      return {file: path.basename(pathname) || pathname, ms: item.scripting};
+    });
   const longTasks = (audits['long-tasks']?.details?.items ?? []).map((task) => task.duration);
   const lcpElement =
     audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector;
