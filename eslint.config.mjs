@@ -2,10 +2,11 @@
 /**
  * The house rules that a tool can hold, as Docusaurus's own repository keeps them:
  * - ESLint's and typescript-eslint's recommended rules on every script of ours, untyped (tsc
- *   checks the types; the typed rules cost five times the time: docs/decisions.md);
+ *   checks the types; the typed rules cost five times the time:
+ *   docs/decisions/0026-eslint-untyped-with-layers.md);
  * - the rules of hooks and their exhaustive dependencies;
  * - every package imported declared in package.json;
- * - the layers of README, one way: src/data ← src/lib ← src/components ← pages and src/theme;
+ * - the layers of docs/architecture.md, one way: src/data ← src/lib ← src/components ← pages and src/theme;
  *   src/plugins read content files, data and pure lib modules, never components or theme;
  * - every UI word through Docusaurus i18n (translate() / <Translate>), so a second locale needs
  *   translations only.
@@ -135,7 +136,7 @@ export default defineConfig(
   },
 
   // React: the rules of hooks and exhaustive dependencies (the plugin's compiler checks are not
-  // used: docs/decisions.md).
+  // used: docs/decisions/0026-eslint-untyped-with-layers.md).
   {
     files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
     ignores: ['src/plugins/**'],

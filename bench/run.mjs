@@ -19,6 +19,11 @@
  *   --reports <dir>                              keep every Lighthouse report (JSON) there
  *   --no-stock                                   without stock Docusaurus; --rebuild-stock builds it afresh
  *   --no-lighthouse                              bytes only
+ *   --out <file>                                 where the results go (default docs/performance/latest.md)
+ *   --no-write                                   print only
+ *
+ * At the end it writes the run's results, with this machine's Lighthouse benchmark index, the
+ * date and the commit, to docs/performance/latest.md (bench/resultsFile.ts).
  */
 import {execSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +35,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {buildStockSite, stockRoutes} from './stockDocusaurus.mjs';
 import {startHostStandIn} from '../scripts/hostStandIn.cjs';
+import {commandLine, gitState, resultsFile, writeResults} from './resultsOnDisk.mjs';
+
+const started = new Date();
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
@@ -38,6 +46,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const git = gitState(root);
 const port = Number(option('port', 4180));
 const rounds = Number(option('rounds', option('runs', 3)));
 const cpuSlowdown = Number(option('cpu-slowdown', 10));
@@ -182,7 +191,11 @@ function breakdownOf(audits) {
   );
   const scripts = (audits['bootup-time'].details?.items ?? [])
     .filter((item) => item.url.startsWith('http'))
-    .map((item) => ({file: path.basename(new URL(item.url).pathname), ms: item.scripting}));
+    .map((item) => {
+      // A script's file name; the document itself (a path ending in /) by its path.
+      const {pathname} = new URL(item.url);
+      return {file: path.basename(pathname) || pathname, ms: item.scripting};
+    });
   const longTasks = (audits['long-tasks']?.details?.items ?? []).map((task) => task.duration);
   const lcpElement =
     audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector;
@@ -244,6 +257,7 @@ async function lighthouseAttempt(target, profileName, round) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      lighthouseVersion: result.lhr.lighthouseVersion,
       breakdown: breakdownOf(audits),
     };
   } finally {
@@ -252,12 +266,14 @@ async function lighthouseAttempt(target, profileName, round) {
 }
 
 const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags});
+const chromiumVersion = browser.version();
 const bytes = new Map();
 for (const target of targets) {
   bytes.set(target, await transfer(browser, target.route, target.at));
 }
 await browser.close();
 
+let lighthouseVersion = null;
 /** samples.get(target)[profile] = one result per round. */
 const samples = new Map(
   targets.map((t) => [t, Object.fromEntries(chosenProfiles.map((p) => [p, []]))]),
@@ -270,6 +286,7 @@ if (lighthouseOn) {
     for (const target of targets) {
       for (const profileName of chosenProfiles) {
         const s = await lighthouseRun(target, profileName, round);
+        lighthouseVersion = s.lighthouseVersion;
         samples.get(target)[profileName].push(s);
         process.stderr.write(
           `round ${round} ${profileName} ${target.label}: ${s.performance}, TBT ${Math.round(s.tbt)}, LCP ${Math.round(s.lcp)}\n`,
@@ -325,7 +342,6 @@ for (const target of targets) {
     ].join('\t'),
   );
 }
-if (!lighthouseOn) process.exit(0);
 
 // Lighthouse's own score of this machine's CPU: the slowdown multiplies what this machine
 // measured, so the absolute figures of two machines compare only with their indexes beside them.
@@ -334,86 +350,115 @@ const indexes = [...samples.values()].flatMap((s) =>
     .flat()
     .map((r) => r.benchmarkIndex),
 );
-console.log(
-  `\nThis machine's CPU by Lighthouse's benchmark index: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}, ${indexes.length} runs)`,
-);
-if (chosenProfiles.includes('low-end')) {
-  // Chrome DevTools calibrates its low-tier phone preset to this index (a Moto G4 Power 2022).
-  const lowTierIndex = 264;
+
+const groupNames = [
+  'scriptEvaluation',
+  'styleLayout',
+  'parseHTML',
+  'scriptParseCompile',
+  'paintCompositeRender',
+  'other',
+];
+const withBreakdown = lighthouseOn && flag('breakdown') && chosenProfiles.includes('low-end');
+/** Where the low-end main thread's time went on a page: medians of the groups, the last round's tasks. */
+function breakdownFor(target) {
+  const list = samples.get(target)['low-end'];
+  const last = list.at(-1).breakdown;
+  return {
+    groups: Object.fromEntries(
+      groupNames.map((name) => [name, median(list.map((s) => s.breakdown.groups[name] ?? 0))]),
+    ),
+    longTasks: last.longTasks,
+    heaviestScripts: [...last.scripts].sort((a, b) => b.ms - a.ms).slice(0, 3),
+    lcpElement: last.lcpElement ?? null,
+  };
+}
+
+/** The run as the results file records it (bench/resultsFile.ts). */
+const results = {
+  run: {
+    started: started.toISOString(),
+    finished: new Date().toISOString(),
+    commit: git.commit,
+    uncommittedChanges: git.uncommittedChanges,
+    command: commandLine('bench', args),
+    benchmarkIndexes: indexes,
+    versions: {
+      Node: process.versions.node,
+      Chromium: chromiumVersion,
+      ...(lighthouseVersion ? {Lighthouse: lighthouseVersion} : {}),
+    },
+  },
+  rounds: lighthouseOn ? rounds : 0,
+  cpuSlowdown,
+  profiles: lighthouseOn ? chosenProfiles.map((name) => ({name, title: profiles[name].title})) : [],
+  pages: targets.map((target) => ({
+    label: target.label,
+    stock: target.stock,
+    bytes: bytes.get(target),
+    lighthouse: Object.fromEntries(
+      (lighthouseOn ? chosenProfiles : []).map((p) => [p, medianOf(target, p)]),
+    ),
+    ...(withBreakdown ? {breakdown: breakdownFor(target)} : {}),
+  })),
+};
+
+if (lighthouseOn) {
   console.log(
-    `CPU ×${cpuSlowdown} here stands for a phone of index ${Math.round(median(indexes) / cpuSlowdown)}; DevTools' low-tier phone (index ${lowTierIndex}) would be ×${(median(indexes) / lowTierIndex).toFixed(1)} here`,
+    `\nThis machine's CPU by Lighthouse's benchmark index: ${resultsFile.indexLine(indexes)}`,
   );
+  if (chosenProfiles.includes('low-end')) {
+    console.log(resultsFile.lowEndLine(indexes, cpuSlowdown));
+  }
+
+  for (const profileName of chosenProfiles) {
+    console.log(`\n${profiles[profileName].title}: median of ${rounds} interleaved rounds\n`);
+    console.log(['route', 'perf', 'TBT ms', 'LCP ms', 'FCP ms', 'CLS'].join('\t'));
+    for (const target of targets) {
+      const m = medianOf(target, profileName);
+      console.log(
+        [
+          target.label,
+          m.performance,
+          Math.round(m.tbt),
+          Math.round(m.lcp),
+          Math.round(m.fcp),
+          m.cls.toFixed(3),
+        ].join('\t'),
+      );
+    }
+    console.log(
+      `\nSame run, ${profiles[profileName].title}: ${resultsFile.comparison(results.pages, profileName)}`,
+    );
+  }
+
+  if (withBreakdown) {
+    console.log(`\nWhere the main thread's time goes, low-end profile (ms, median of ${rounds})\n`);
+    console.log(
+      ['route', ...groupNames, 'long tasks', 'heaviest scripts', 'LCP element'].join('\t'),
+    );
+    for (const page of results.pages) {
+      const b = page.breakdown;
+      const tasks = [...b.longTasks].sort((x, y) => y - x);
+      console.log(
+        [
+          page.label,
+          ...groupNames.map((name) => Math.round(b.groups[name])),
+          `${tasks.length}: ${tasks.slice(0, 4).map(Math.round).join(', ')}`,
+          b.heaviestScripts.map((s) => `${s.file} ${Math.round(s.ms)}`).join(', '),
+          b.lcpElement ?? '-',
+        ].join('\t'),
+      );
+    }
+  }
 }
 
-for (const profileName of chosenProfiles) {
-  console.log(`\n${profiles[profileName].title}: median of ${rounds} interleaved rounds\n`);
-  console.log(['route', 'perf', 'TBT ms', 'LCP ms', 'FCP ms', 'CLS'].join('\t'));
-  for (const target of targets) {
-    const m = medianOf(target, profileName);
-    console.log(
-      [
-        target.label,
-        m.performance,
-        Math.round(m.tbt),
-        Math.round(m.lcp),
-        Math.round(m.fcp),
-        m.cls.toFixed(3),
-      ].join('\t'),
-    );
-  }
-  const ours = targets.filter((t) => !t.stock).map((t) => ({t, m: medianOf(t, profileName)}));
-  const lowest = ours.reduce((a, b) => (b.m.performance < a.m.performance ? b : a));
-  const worstTbt = ours.reduce((a, b) => (b.m.tbt > a.m.tbt ? b : a));
-  const stockOnes = targets.filter((t) => t.stock).map((t) => ({t, m: medianOf(t, profileName)}));
-  const line = [
-    `ours: lowest ${lowest.m.performance} (${lowest.t.label}), highest TBT ${Math.round(worstTbt.m.tbt)} ms (${worstTbt.t.label})`,
-  ];
-  if (stockOnes.length) {
-    const best = Math.max(...stockOnes.map((s) => s.m.performance));
-    const below = ours.filter((o) => o.m.performance < best);
-    const stockHome = stockOnes[0].m;
-    line.push(
-      `stock Docusaurus ${stockOnes.map((s) => s.m.performance).join(' · ')} (TBT ${stockOnes.map((s) => Math.round(s.m.tbt)).join(' · ')} ms)`,
-      below.length
-        ? `below stock's best (${best}): ${below.map((o) => `${o.t.label} ${o.m.performance}`).join(', ')}`
-        : `no route below stock's best (${best})`,
-      `LCP against stock's home page (${Math.round(stockHome.lcp)} ms): ${ours
-        .map((o) => `${Math.round((o.m.lcp / stockHome.lcp - 1) * 100)} %`)
-        .join(' · ')}`,
-    );
-  }
-  console.log(`\nSame run, ${profiles[profileName].title}: ${line.join('; ')}`);
-}
-
-if (flag('breakdown') && chosenProfiles.includes('low-end')) {
-  console.log(`\nWhere the main thread's time goes, low-end profile (ms, median of ${rounds})\n`);
-  const groupNames = [
-    'scriptEvaluation',
-    'styleLayout',
-    'parseHTML',
-    'scriptParseCompile',
-    'paintCompositeRender',
-    'other',
-  ];
-  console.log(['route', ...groupNames, 'long tasks', 'heaviest scripts', 'LCP element'].join('\t'));
-  for (const target of targets) {
-    const list = samples.get(target)['low-end'];
-    const group = (name) => Math.round(median(list.map((s) => s.breakdown.groups[name] ?? 0)));
-    const last = list.at(-1).breakdown;
-    const tasks = [...last.longTasks].sort((a, b) => b - a);
-    console.log(
-      [
-        target.label,
-        ...groupNames.map(group),
-        `${tasks.length}: ${tasks.slice(0, 4).map(Math.round).join(', ')}`,
-        last.scripts
-          .sort((a, b) => b.ms - a.ms)
-          .slice(0, 3)
-          .map((s) => `${s.file} ${Math.round(s.ms)}`)
-          .join(', '),
-        last.lcpElement ?? '-',
-      ].join('\t'),
-    );
-  }
+if (!flag('no-write')) {
+  const file = await writeResults(
+    root,
+    option('out', 'docs/performance/latest.md'),
+    resultsFile.benchMarkdown(results),
+  );
+  console.log(`\nResults written to ${file}`);
 }
 stop();

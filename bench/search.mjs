@@ -7,14 +7,31 @@
  *
  *   npm run bench:search                  build, then measure
  *   npm run bench:search -- --skip-build  measure the existing build/
+ *   --out <file>                          where the results go (default docs/performance/search-latest.md)
+ *   --no-write                            print only
+ *
+ * At the end it writes the run's results, with this machine's Lighthouse benchmark index (measured
+ * in the same browser with Lighthouse's own function), the date and the commit, to
+ * docs/performance/search-latest.md (bench/resultsFile.ts).
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {pageFunctions as lighthousePageFunctions} from 'lighthouse/core/lib/page-functions.js';
+import {commandLine, gitState, resultsFile, writeResults} from './resultsOnDisk.mjs';
+
+const started = new Date();
 
 const args = process.argv.slice(2);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const git = gitState(root);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+/** What the run measured, as the results file records it (bench/resultsFile.ts). */
+const results = {indexBytes: [], editions: []};
 const port = 4190;
 const origin = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,6 +49,7 @@ if (!args.includes('--skip-build')) {
     (m) => ({locale: m[1], pages: Number(m[2]), ms: Number(m[3])}),
   );
   const indexMs = indexing.reduce((sum, step) => sum + step.ms, 0);
+  results.build = {wholeMs: Math.round(buildMs), indexing};
   console.log('Build');
   for (const step of indexing)
     console.log(`  ${step.locale}: ${step.pages} pages indexed in ${step.ms} ms`);
@@ -49,8 +67,12 @@ function folderBytes(dir) {
 console.log('Index on disk');
 for (const prefix of ['', 'sw']) {
   const dir = path.join(root, 'build', prefix, 'pagefind');
-  if (fs.existsSync(dir))
-    console.log(`  /${prefix ? `${prefix}/` : ''}pagefind: ${kb(folderBytes(dir))}`);
+  if (fs.existsSync(dir)) {
+    const folder = `/${prefix ? `${prefix}/` : ''}pagefind`;
+    const bytes = folderBytes(dir);
+    results.indexBytes.push({folder, bytes});
+    console.log(`  ${folder}: ${kb(bytes)}`);
+  }
 }
 
 const server = spawn(
@@ -142,6 +164,12 @@ async function measure(home, buttonName, [firstQuery, ...later]) {
     `  ${home}: first query "${firstQuery}" fetched ${kb(total)} in ${transfers.length} requests, ${kb(bodies)} of it content and the rest HTTP/1.1 headers ` +
       `(search files ${kb(search.reduce((sum, t) => sum + t.bytes, 0))} in ${search.length}; the dialog's code the rest)`,
   );
+  const edition = {
+    home,
+    firstQuery,
+    fetched: {bytes: total, contentBytes: bodies, requests: transfers.length},
+    searchFiles: {bytes: search.reduce((sum, t) => sum + t.bytes, 0), requests: search.length},
+  };
 
   // From the keystroke that completes a query to its results on screen, the index loaded.
   const times = [];
@@ -179,12 +207,57 @@ async function measure(home, buttonName, [firstQuery, ...later]) {
   console.log(
     `  ${home}: keystroke to results ${Math.round(median(times))} ms median of ${times.length} (${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))} ms)`,
   );
+  results.editions.push({...edition, keystrokeToResultsMs: times.map(Math.round)});
   await context.close();
+}
+
+/**
+ * This machine's CPU as Lighthouse scores it (`environment.benchmarkIndex`), with Lighthouse's
+ * own function run in this browser, so this run's figures carry the same index as `npm run bench`'s.
+ */
+async function benchmarkIndexes(times) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  const indexes = [];
+  for (let i = 0; i < times; i += 1) {
+    indexes.push(
+      await page.evaluate(`(${lighthousePageFunctions.computeBenchmarkIndex.toString()})()`),
+    );
+  }
+  await context.close();
+  return indexes;
 }
 
 console.log('\nIn the browser (375 px, cold cache)');
 await measure('/', 'Search', queries.en);
 if (fs.existsSync(path.join(root, 'build', 'sw', 'index.html')))
   await measure('/sw/', 'Tafuta', queries.sw);
+const indexes = await benchmarkIndexes(3);
+const chromiumVersion = browser.version();
 await browser.close();
 server.kill();
+
+const lighthouseVersion = JSON.parse(
+  fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+).version;
+results.run = {
+  started: started.toISOString(),
+  finished: new Date().toISOString(),
+  commit: git.commit,
+  uncommittedChanges: git.uncommittedChanges,
+  command: commandLine('bench:search', args),
+  benchmarkIndexes: indexes,
+  versions: {Node: process.versions.node, Chromium: chromiumVersion, Lighthouse: lighthouseVersion},
+};
+console.log(
+  `\nThis machine's CPU by Lighthouse's benchmark index: ${resultsFile.indexLine(indexes)}`,
+);
+if (!args.includes('--no-write')) {
+  const file = await writeResults(
+    root,
+    option('out', 'docs/performance/search-latest.md'),
+    resultsFile.searchMarkdown(results),
+  );
+  console.log(`Results written to ${file}`);
+}

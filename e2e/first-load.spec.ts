@@ -1,5 +1,5 @@
 /**
- * What a page keeps out of its first load, for slow phones (docs/decisions.md, issue 31): no
+ * What a page keeps out of its first load, for slow phones (docs/decisions/, 0058–0062): no
  * locale data loaded for an Intl formatter, the code of the pages its links lead to fetched
  * ahead only when the browser is idle, and what lies far below the first screen drawn (and its
  * photos fetched) only as it comes near.

@@ -21,7 +21,8 @@ const longestSpecs = /(web-editor|quality|quote|search)\.spec\.ts$/;
  * An installed Chromium: CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium, else
  * Playwright's own download. The headless shell is Chromium's engine without the browser around
  * it (what Playwright itself runs headless): the same pages, with about a fifth less CPU per test
- * on this project's 2-core machine (docs/decisions.md).
+ * on this project's 2-core machine
+ * (docs/decisions/0066-test-suite-fits-a-two-core-machine.md).
  */
 function findChromium(): string {
   const candidates = [
@@ -53,7 +54,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Three on CI's 2-core machine: while one test waits (a page loading, the network going
-  // quiet) another's work fills the core; with two, a tenth of the CPU sat idle (docs/decisions.md).
+  // quiet) another's work fills the core; with two, a tenth of the CPU sat idle
+  // (docs/decisions/0066-test-suite-fits-a-two-core-machine.md).
   workers: process.env.CI ? 3 : undefined,
   reporter: [['list']],
   timeout: 60_000,

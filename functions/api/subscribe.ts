@@ -1,4 +1,4 @@
-// Cloudflare Pages Function at /api/subscribe: the newsletter sign-up (README, Deploy).
+// Cloudflare Pages Function at /api/subscribe: the newsletter sign-up (docs/deploy.md).
 import {handleSignUp, type SignUpSettings} from '../../src/lib/newsletterSignUp';
 
 export const onRequestPost = ({request, env}: {request: Request; env: SignUpSettings}) =>

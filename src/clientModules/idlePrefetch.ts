@@ -2,7 +2,8 @@
  * Docusaurus's Link fetches ahead the code of every page a link on screen leads to, as soon as
  * the link is seen: on a page's first load that is a route lookup and a few `<link
  * rel="prefetch">` per page linked to, run in the tasks right after hydration, the main thread's busiest time on a slow
- * phone (about 0.4 s of an article's load at a tenth of the CPU; docs/decisions.md, issue 31).
+ * phone (about 0.4 s of an article's load at a tenth of the CPU;
+ * docs/decisions/0061-prefetch-in-idle-time.md).
  * Here each prefetch waits for the browser to be idle, one per idle period, so the next page is
  * still fetched ahead and opens as quickly. Hovering or touching a link still loads its page at
  * once (Docusaurus's preload, untouched).

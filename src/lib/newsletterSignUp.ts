@@ -10,7 +10,7 @@ import {mailingListProvider} from './mailingLists';
 import {minimumSignUpTimeMs, type SubscribeRequest, type SubscribeStatus} from './newsletter';
 import {hashedKey, memoryStore, takeAttempt, type CounterStore, type Limit} from './rateLimit';
 
-/** The Pages project's settings (README, Deploy). */
+/** The Pages project's settings (docs/deploy.md). */
 export type SignUpSettings = {
   /** Which provider holds the list, e.g. `buttondown`. */
   readonly NEWSLETTER_PROVIDER?: string;

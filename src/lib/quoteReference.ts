@@ -4,7 +4,8 @@
  * IETF Idempotency-Key, for people). `MSG-`, the day it was first sent (Nairobi time, YYMMDD),
  * and six characters of Crockford's Base32 alphabet, which leaves out I, L, O and U: nothing a
  * caller can mishear as another character. The six characters are 30 random bits a day: at
- * 10,000 requests a year two share a reference about once in 7,800 years (docs/decisions.md).
+ * 10,000 requests a year two share a reference about once in 7,800 years
+ * (docs/decisions/0018-quote-reference.md).
  */
 export const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const referencePrefix = 'MSG-';

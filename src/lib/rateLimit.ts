@@ -4,7 +4,8 @@
  * (often every few requests) has its own, so memory counts are a best effort that a determined
  * sender outruns. Bound to a KV namespace the counts are shared by every isolate, but KV is
  * eventually consistent (a write takes up to a minute to be seen elsewhere) and read-then-write
- * races, so it too slows a flood rather than stopping it exactly. docs/decisions.md, issue 34.
+ * races, so it too slows a flood rather than stopping it exactly.
+ * docs/decisions/0054-sign-up-rate-limits.md.
  */
 
 /** The part of a Workers KV namespace this uses. */

@@ -6,7 +6,8 @@
  * later; other engines read a comment) makes V8 compile all its functions while the script
  * streams in, on a background thread. Nearly every function of the entry chunks runs while the
  * page starts (Docusaurus's runtime, React DOM, the router, the theme's layout), and compiling
- * them on demand was about three quarters of that first long task (docs/decisions.md, issue 31).
+ * them on demand was about three quarters of that first long task
+ * (docs/decisions/0059-entry-scripts-compiled-while-downloading.md).
  * Route chunks are left alone: a page's own chunk runs only part of what it holds.
  */
 import type {Plugin} from '@docusaurus/types';

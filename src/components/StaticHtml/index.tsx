@@ -19,7 +19,8 @@ const keepHtml = {__html: ''};
 /**
  * Content that works without a script (text, headings, links, photos): on the page a visitor
  * opens, React adopts the HTML the build wrote without hydrating it, which on a slow phone is
- * most of the main thread's work after load (see docs/decisions.md, issue 31). One listener
+ * most of the main thread's work after load
+ * (see docs/decisions/0058-static-content-is-not-hydrated.md). One listener
  * takes a click on any of its links to this edition's pages into the site's own navigation, as
  * Docusaurus's Link would (without Link's prefetching as the link scrolls into view). After a
  * navigation inside the site it renders as any component does. If one of its photos

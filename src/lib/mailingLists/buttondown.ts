@@ -9,7 +9,7 @@ import {providerTimeoutMs, type AddResult, type MailingListProvider} from './typ
 
 export const buttondownSubscribersUrl = 'https://api.buttondown.com/v1/subscribers';
 
-/** The tag each edition's subscribers carry; the README's set-up creates both. */
+/** The tag each edition's subscribers carry; the set-up in docs/deploy.md creates both. */
 export const buttondownLanguageTag = (locale: string) => `lang-${locale}`;
 
 export const buttondown: MailingListProvider = {

@@ -3,7 +3,7 @@
  * for every translated file and message, the hash of the English it was translated from and the
  * day it was marked. A translation whose English now hashes differently is stale. Kept apart from
  * the translated files so that translating a file and recording it never touch the same lines
- * (docs/decisions.md). Node-only.
+ * (docs/decisions/0037-stale-translations-by-lock-file.md). Node-only.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
