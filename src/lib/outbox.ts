@@ -80,6 +80,11 @@ export type OutboxEvent =
   | {readonly type: 'answer'; readonly attempt: number; readonly result: SendResult}
   /** The page sending it is gone with no answer. */
   | {readonly type: 'abandoned'; readonly attempt: number}
+  /**
+   * The quote form sending it left the screen (the visitor went to another page of the site):
+   * the outbox keeps its outcome for the site-wide notice, as if it had sent it.
+   */
+  | {readonly type: 'formLeft'}
   | {readonly type: 'cancel'}
   | {readonly type: 'dismiss'}
   /** A page showed the visitor how it ended. */
@@ -196,6 +201,10 @@ export function move(request: OutboxRequest, event: OutboxEvent, now: number): M
     case 'abandoned':
       return request.state === 'sending' && request.attempts === event.attempt
         ? to(request, 'unconfirmed', now)
+        : 'not-allowed';
+    case 'formLeft':
+      return request.state === 'sending' && request.sender === 'form'
+        ? {...request, sender: 'outbox'}
         : 'not-allowed';
     case 'cancel':
       return request.state === 'waiting' ? 'gone' : 'not-allowed';

@@ -210,6 +210,33 @@ describe('the page sending it closed (abandoned)', () => {
   });
 });
 
+describe('the quote form sending it left the screen (formLeft)', () => {
+  const formSending = inState('sending', {sender: 'form'});
+  const left = move(formSending, {type: 'formLeft'}, later) as OutboxRequest;
+
+  it('the outbox takes over a request the form was sending: same attempt, same reference', () => {
+    expect(left).toEqual({...formSending, sender: 'outbox'});
+  });
+
+  it.each([
+    ['sent', {ok: true} as const, 'sent'],
+    ['refused', failed('refused'), 'refused'],
+    ['may have arrived', failed('timeout'), 'unconfirmed'],
+    ['never left the phone', failed('offline'), 'waiting'],
+  ])('its answer (%s) stays in the outbox for the notice: %s', (_, result, state) => {
+    // The form, had it stayed, would have shown these itself and let go of the request.
+    if (state !== 'unconfirmed') expect(stateAfter(formSending, answer(result))).toBe('gone');
+    expect(stateAfter(left, answer(result))).toBe(state);
+  });
+
+  it('only while the form is sending it', () => {
+    expect(move(inState('sending'), {type: 'formLeft'}, later)).toBe('not-allowed');
+    for (const state of states.filter((s) => s !== 'sending')) {
+      expect(move(inState(state, {sender: 'form'}), {type: 'formLeft'}, later)).toBe('not-allowed');
+    }
+  });
+});
+
 describe('cancel and dismiss', () => {
   it('cancel: only a waiting request, which leaves at once', () => {
     expect(move(inState('waiting'), {type: 'cancel'}, later)).toBe('gone');
