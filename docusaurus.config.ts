@@ -23,6 +23,7 @@ import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
 import {mailingListProvider} from './src/lib/mailingLists';
+import {siteLocales as allSiteLocales} from './src/lib/newsletter';
 import {monthNamesByLanguage} from './src/lib/monthNames';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';
 import {writeEnglishBuildTranslations} from './src/plugins/translations/englishEdition';
@@ -95,7 +96,7 @@ const writersCaseStudies = [
 const caseStudyLayout = [remarkCaseStudyLayout, {siteDir: __dirname, isCaseStudyFile}];
 
 // Both editions; SITE_LOCALES=en builds English alone, quicker while working on something else.
-const siteLocales = (process.env.SITE_LOCALES ?? 'en,sw').split(',');
+const siteLocales = (process.env.SITE_LOCALES ?? allSiteLocales.join(',')).split(',');
 const defaultLocale = 'en';
 // `docusaurus write-translations` writes i18n/en (translations:check, translations:write).
 const writingTranslations = process.argv.includes('write-translations');

@@ -27,6 +27,7 @@ import {outboxWords} from '../src/data/outbox';
 import {headerLinks} from '../src/data/navigation';
 import {newRequest, outboxMaxWaitMs, rateLimitPauseMs, type OutboxRequest} from '../src/lib/outbox';
 import {legacyOutboxKey, outboxChannelName, outboxDatabase} from '../src/lib/outboxKeys';
+import {draftStorageKey} from '../src/lib/quoteWizard';
 
 /** Every request to the e-mail service from any tab, answered by `answer`. */
 async function interceptInContext(
@@ -41,16 +42,18 @@ async function interceptInContext(
   return requests;
 }
 
-/** An answer held until the test lets it go. */
-function held(): {answer: (route: Route) => Promise<void>; release: () => void} {
+/** An answer (by default OK) held until the test lets it go. */
+function held(status = 200): {answer: (route: Route) => Promise<void>; release: () => void} {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   return {
     answer: async (route) => {
       await released;
-      await route.fulfill({status: 200, contentType: 'text/plain', body: 'OK'}).catch(() => {
-        // The page that sent it is gone: nobody to answer.
-      });
+      await route
+        .fulfill({status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Bad Request'})
+        .catch(() => {
+          // The page that sent it is gone: nobody to answer.
+        });
     },
     release,
   };
@@ -235,6 +238,44 @@ test('reloaded while being sent, a request is not sent again by itself: it is sh
   first.release();
   dropConnectionErrors(consoleErrors);
 });
+
+for (const [outcome, answeredWith, shown, state] of [
+  ['sent', 200, (reference: string) => `Your reference: ${reference}`, 'sent'],
+  ['refused', 400, (reference: string) => outboxWords.refused(reference), 'refused'],
+] as const) {
+  test(`left mid-send for another page of the site, a request's outcome (${outcome}) is shown by the notice, and the form does not offer it again`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const answer = held(answeredWith);
+    const requests = await interceptInContext(page.context(), answer.answer);
+    await page.clock.setFixedTime(startTime);
+    await open(page, '/contact');
+    await reachReview(page);
+    await page.clock.setFixedTime(sendTime);
+    await wizard(page).getByRole('button', {name: 'Submit Request'}).click();
+    await expect.poll(() => requests.length).toBe(1);
+    const reference = referenceOf(requests[0]!);
+
+    // In-site navigation: the same page load, the form unmounted while its send is held.
+    await page.locator('nav.navbar a[href="/about"]').first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(status(page)).toContainText(outboxWords.sending(reference));
+    answer.release();
+    await expect(status(page)).toContainText(shown(reference));
+    expect(await stored(page)).toEqual([{reference, state}]);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), draftStorageKey)).toBeNull();
+
+    // Back on the contact page: a blank form, not the review of the same request with Submit.
+    await page.locator('nav.navbar a[href="/contact"]').first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(wizard(page).getByLabel('First name')).toHaveValue('');
+    await expect(wizard(page).getByRole('button', {name: 'Submit Request'})).toHaveCount(0);
+    await settle(page);
+    expect(requests).toHaveLength(1);
+    dropConnectionErrors(consoleErrors);
+  });
+}
 
 for (const [what, answer] of [
   ['the connection cut after the request reached the service', cutAfterArrival],

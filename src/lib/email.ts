@@ -17,3 +17,24 @@ export function isValidEmail(raw: string): boolean {
     local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..')
   );
 }
+
+/** Providers that deliver dotted variants of a local part to one inbox, by domain. */
+const dotlessDomains: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * One inbox's addresses as one key, for counting sign-ups: case folded, a `+tag` dropped (most
+ * providers deliver `name+anything@` to `name@`), and for Gmail the dots too and googlemail.com
+ * as gmail.com. Where a provider does not deliver a `+tag` that way, its variants share a count,
+ * which only makes the limit stricter for them.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1);
+  const local = address.slice(0, at).split('+')[0] ?? '';
+  const dotless = dotlessDomains[domain];
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
+}

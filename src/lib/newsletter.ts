@@ -7,6 +7,12 @@
 
 export const subscribePath = '/api/subscribe';
 
+/**
+ * The site's editions, and so the only locales a sign-up may carry (each is a tag on the list).
+ * docusaurus.config.ts builds these unless SITE_LOCALES says fewer.
+ */
+export const siteLocales = ['en', 'sw'] as const;
+
 /** What the page posts, as JSON. `website` is the hidden field only bots fill in. */
 export type SubscribeRequest = {
   readonly email: string;
@@ -16,6 +22,8 @@ export type SubscribeRequest = {
   readonly website: string;
   /** Milliseconds from the form appearing to Subscribe. */
   readonly elapsedMs: number;
+  /** Cloudflare Turnstile's token, where the host requires the check (README, Deploy). */
+  readonly turnstileToken?: string;
 };
 
 /**

@@ -5,9 +5,14 @@
  * is a secret of the Pages project and never leaves this function. Pure: the request, the
  * settings, fetch and the clock come in.
  */
-import {isValidEmail} from './email';
+import {isValidEmail, mailboxKey} from './email';
 import {mailingListProvider} from './mailingLists';
-import {minimumSignUpTimeMs, type SubscribeRequest, type SubscribeStatus} from './newsletter';
+import {
+  minimumSignUpTimeMs,
+  siteLocales,
+  type SubscribeRequest,
+  type SubscribeStatus,
+} from './newsletter';
 import {hashedKey, memoryStore, takeAttempt, type CounterStore, type Limit} from './rateLimit';
 
 /** The Pages project's settings (docs/deploy.md). */
@@ -18,6 +23,10 @@ export type SignUpSettings = {
   readonly NEWSLETTER_API_KEY?: string;
   /** A KV namespace binding for rate limits shared by every isolate; memory otherwise. */
   readonly SIGN_UP_LIMITS?: CounterStore;
+  /** `true` to refuse every sign-up without a Turnstile token that Cloudflare confirms. */
+  readonly TURNSTILE_REQUIRED?: string;
+  /** The Turnstile widget's secret key: a Secret. */
+  readonly TURNSTILE_SECRET_KEY?: string;
 };
 
 /**
@@ -29,8 +38,11 @@ export const signUpLimits = {
   perConnection: {max: 10, windowSeconds: 3600},
 } as const satisfies Record<string, Limit>;
 
-/** Larger than any sign-up the page sends; read no further. */
-const maxBodyLength = 2048;
+/** Larger than any sign-up the page sends (a Turnstile token is up to 2,048 bytes); read no further. */
+export const maxBodyBytes = 4096;
+
+/** Turnstile's check of a token (developers.cloudflare.com/turnstile, "Server-side validation"). */
+export const turnstileVerifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 const statusCodes: Record<SubscribeStatus, number> = {
   pending: 200,
@@ -54,22 +66,130 @@ export function answer(status: SubscribeStatus): Response {
   });
 }
 
-/** The sign-up as the page sends it, or null. */
-export function parseSignUp(value: unknown): SubscribeRequest | null {
+/**
+ * The sign-up as the page sends it, or null: one of the site's locales, and a path on the site
+ * itself (resolved as a browser would, so `/\\evil.example/` or `//evil.example/` is refused).
+ */
+export function parseSignUp(value: unknown, origin: string): SubscribeRequest | null {
   if (typeof value !== 'object' || value === null) {
     return null;
   }
-  const {email, locale, page, website, elapsedMs} = value as Record<string, unknown>;
+  const {email, locale, page, website, elapsedMs, turnstileToken} = value as Record<
+    string,
+    unknown
+  >;
   const valid =
     typeof email === 'string' &&
     typeof locale === 'string' &&
-    /^[a-z]{2,3}$/.test(locale) &&
+    (siteLocales as readonly string[]).includes(locale) &&
     typeof page === 'string' &&
-    /^\/(?!\/)\S{0,511}$/.test(page) &&
+    /^\/\S{0,511}$/.test(page) &&
+    onOrigin(page, origin) &&
     typeof website === 'string' &&
     typeof elapsedMs === 'number' &&
-    Number.isFinite(elapsedMs);
-  return valid ? {email: email.trim(), locale, page, website, elapsedMs} : null;
+    Number.isFinite(elapsedMs) &&
+    (turnstileToken === undefined ||
+      (typeof turnstileToken === 'string' && turnstileToken.length <= 2048));
+  return valid
+    ? {
+        email: email.trim(),
+        locale,
+        page,
+        website,
+        elapsedMs,
+        ...(turnstileToken === undefined ? {} : {turnstileToken}),
+      }
+    : null;
+}
+
+function onOrigin(page: string, origin: string): boolean {
+  try {
+    return new URL(page, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The body as text, or null when it is larger than `maxBodyBytes`: a declared length is checked
+ * before anything is read, and the stream is read only that far, since a sender can omit the
+ * length or give a false one.
+ */
+export async function readBoundedBody(request: Request): Promise<string | null> {
+  const declared = request.headers.get('Content-Length');
+  if (declared !== null && !(/^\d+$/.test(declared) && Number(declared) <= maxBodyBytes)) {
+    return null;
+  }
+  if (!request.body) {
+    return '';
+  }
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) {
+      break;
+    }
+    size += value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', {fatal: true}).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+type TurnstileResult = 'passed' | 'failed' | 'unavailable';
+
+/** Asks Cloudflare whether the token was issued to a visitor of this host, once (tokens are single-use). */
+async function checkTurnstile(
+  token: string | undefined,
+  secret: string,
+  hostname: string,
+  ip: string | null,
+  fetchFn: typeof fetch,
+): Promise<TurnstileResult> {
+  if (!token) {
+    return 'failed';
+  }
+  const form = new FormData();
+  form.set('secret', secret);
+  form.set('response', token);
+  if (ip) {
+    form.set('remoteip', ip);
+  }
+  try {
+    const response = await fetchFn(turnstileVerifyUrl, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) {
+      return 'unavailable';
+    }
+    const outcome = (await response.json()) as {success?: unknown; hostname?: unknown};
+    return outcome.success === true && outcome.hostname === hostname ? 'passed' : 'failed';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+/** Whether the host requires Turnstile, or null when its setting is neither `true` nor `false`. */
+function turnstileRequired(settings: SignUpSettings): boolean | null {
+  const value = settings.TURNSTILE_REQUIRED?.trim().toLowerCase() || 'false';
+  return value === 'true' ? true : value === 'false' ? false : null;
 }
 
 /** One store per isolate, for when no KV namespace is bound. */
@@ -101,8 +221,16 @@ export async function handleSignUp(
   if (!request.headers.get('Content-Type')?.startsWith('application/json')) {
     return answer('bad-request');
   }
-  const text = await request.text();
-  if (text.length > maxBodyLength) {
+  const required = turnstileRequired(settings);
+  const turnstileSecret = settings.TURNSTILE_SECRET_KEY?.trim();
+  if (required === null || (required && !turnstileSecret)) {
+    console.error(
+      'Newsletter sign-up: TURNSTILE_REQUIRED must be "true" or "false", and "true" needs TURNSTILE_SECRET_KEY.',
+    );
+    return answer('not-configured');
+  }
+  const text = await readBoundedBody(request);
+  if (text === null) {
     return answer('bad-request');
   }
   let json: unknown;
@@ -111,7 +239,7 @@ export async function handleSignUp(
   } catch {
     return answer('bad-request');
   }
-  const signUp = parseSignUp(json);
+  const signUp = parseSignUp(json, url.origin);
   if (!signUp) {
     return answer('bad-request');
   }
@@ -122,11 +250,27 @@ export async function handleSignUp(
     return answer('invalid-email');
   }
   const ip = request.headers.get('CF-Connecting-IP');
+  if (required && turnstileSecret) {
+    const turnstile = await checkTurnstile(
+      signUp.turnstileToken,
+      turnstileSecret,
+      url.hostname,
+      ip,
+      fetchFn,
+    );
+    if (turnstile !== 'passed') {
+      if (turnstile === 'unavailable') {
+        console.error('Newsletter sign-up: Turnstile did not answer.');
+      }
+      return answer(turnstile === 'failed' ? 'rejected' : 'unavailable');
+    }
+  }
   const store = settings.SIGN_UP_LIMITS ?? memory;
   const at = now();
-  // Both counted on every attempt, so a flood of addresses from one connection is slowed too.
+  // Both counted on every attempt, so a flood of addresses from one connection is slowed too;
+  // an inbox's variants (name+1@, n.a.m.e@gmail.com) count as one address.
   const [addressOk, connectionOk] = await Promise.all([
-    hashedKey('address', signUp.email.toLowerCase()).then((key) =>
+    hashedKey('address', mailboxKey(signUp.email)).then((key) =>
       takeAttempt(store, key, signUpLimits.perAddress, at),
     ),
     hashedKey('connection', ip ?? 'unknown').then((key) =>

@@ -28,7 +28,15 @@ export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused' | 'unconfir
  */
 export type Sender = 'form' | 'outbox';
 
-export type OutboxRequest = {
+/** What the visitor asks: the e-mail and its fallbacks. */
+export type RequestContent = {
+  /** The e-mail's template_params but `to_email`, which comes from the page's settings. */
+  readonly templateParams: Readonly<Record<string, string>>;
+  /** The visitor's words, for their mail or WhatsApp app if it cannot be sent. */
+  readonly fallback: FallbackLinks;
+};
+
+type RequestRecord = {
   /** Its reference (quoteReference.ts): the key, the same on every attempt. */
   readonly reference: string;
   /** When the visitor first pressed Submit (ms since the epoch). */
@@ -45,17 +53,24 @@ export type OutboxRequest = {
   readonly seenAt?: number;
   /** The previous release's id of a request moved from it (legacyOutbox.ts). */
   readonly movedFrom?: string;
-  readonly state: OutboxState;
   readonly sender: Sender;
   /** Attempts so far; an answer counts only for the attempt it answers. */
   readonly attempts: number;
   /** After a rate limit, not sent by itself before this time. */
   readonly notBefore?: number;
-  /** The e-mail's template_params but `to_email`, which comes from the page's settings. */
-  readonly templateParams: Readonly<Record<string, string>>;
-  /** The visitor's words, for their mail or WhatsApp app if it cannot be sent. */
-  readonly fallback: FallbackLinks;
 };
+
+/** A request not yet sent: it keeps the visitor's details, to send them or offer other ways. */
+export type PendingRequest = RequestRecord &
+  RequestContent & {readonly state: Exclude<OutboxState, 'sent'>};
+
+/**
+ * A request sent: only what the notice tells (its reference, that it was sent, and when), none of
+ * the visitor's details, which the company now has (the privacy policy says so).
+ */
+export type SentRequest = RequestRecord & {readonly state: 'sent'};
+
+export type OutboxRequest = PendingRequest | SentRequest;
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** Longer than this after the visitor last asked, a request is not sent without asking again. */
@@ -80,6 +95,11 @@ export type OutboxEvent =
   | {readonly type: 'answer'; readonly attempt: number; readonly result: SendResult}
   /** The page sending it is gone with no answer. */
   | {readonly type: 'abandoned'; readonly attempt: number}
+  /**
+   * The quote form sending it left the screen (the visitor went to another page of the site):
+   * the outbox keeps its outcome for the site-wide notice, as if it had sent it.
+   */
+  | {readonly type: 'formLeft'}
   | {readonly type: 'cancel'}
   | {readonly type: 'dismiss'}
   /** A page showed the visitor how it ended. */
@@ -90,12 +110,10 @@ export type OutboxEvent =
 /** What a move does: the request as it is now, 'gone' when it leaves the outbox, or 'not-allowed'. */
 export type Move = OutboxRequest | 'gone' | 'not-allowed';
 
-/** What the visitor asks: the e-mail and its fallbacks. */
-export type RequestContent = Pick<OutboxRequest, 'templateParams' | 'fallback'>;
-export type RequestFields = RequestContent & Pick<OutboxRequest, 'reference'>;
+export type RequestFields = RequestContent & Pick<RequestRecord, 'reference'>;
 
 /** A request put in the outbox to wait for a connection. */
-export function newRequest(fields: RequestFields, now: number): OutboxRequest {
+export function newRequest(fields: RequestFields, now: number): PendingRequest {
   return {
     ...fields,
     createdAt: now,
@@ -108,7 +126,7 @@ export function newRequest(fields: RequestFields, now: number): OutboxRequest {
 }
 
 /** A request the quote form is sending at the visitor's first Submit. */
-export function submitted(fields: RequestFields, now: number): OutboxRequest {
+export function submitted(fields: RequestFields, now: number): PendingRequest {
   return {...newRequest(fields, now), state: 'sending', sender: 'form', attempts: 1};
 }
 
@@ -142,26 +160,42 @@ export function nextChangeAt(requests: readonly OutboxRequest[], now: number): n
   return moments.length > 0 ? Math.min(...moments) : null;
 }
 
-function to(request: OutboxRequest, state: OutboxState, now: number): OutboxRequest {
+function to(request: PendingRequest, state: PendingRequest['state'], now: number): PendingRequest {
   return {...request, state, changedAt: now, notBefore: undefined, seenAt: undefined};
 }
 
+/** Sent: the record keeps what the notice needs, and none of the visitor's details. */
+function sentRecord(request: OutboxRequest, changes: Partial<RequestRecord>): SentRequest {
+  return {
+    reference: request.reference,
+    createdAt: request.createdAt,
+    changedAt: request.changedAt,
+    ...(request.askedAt === undefined ? {} : {askedAt: request.askedAt}),
+    ...(request.seenAt === undefined ? {} : {seenAt: request.seenAt}),
+    ...(request.movedFrom === undefined ? {} : {movedFrom: request.movedFrom}),
+    sender: request.sender,
+    attempts: request.attempts,
+    ...changes,
+    state: 'sent',
+  };
+}
+
 function sending(
-  request: OutboxRequest,
+  request: PendingRequest,
   sender: Sender,
   now: number,
   content?: RequestContent,
-): OutboxRequest {
+): PendingRequest {
   return {...to(request, 'sending', now), ...content, sender, attempts: request.attempts + 1};
 }
 
 /** The visitor asked for it now: their 7 days start again. */
-function asked(request: OutboxRequest, sender: Sender, now: number, content?: RequestContent) {
+function asked(request: PendingRequest, sender: Sender, now: number, content?: RequestContent) {
   return {...sending(request, sender, now, content), askedAt: now};
 }
 
 /** After an answer that says it did not arrive: the form shows it and lets go; the outbox waits. */
-function didNotArrive(request: OutboxRequest, failure: FailureKind, now: number): Move {
+function didNotArrive(request: PendingRequest, failure: FailureKind, now: number): Move {
   if (request.sender === 'form') return 'gone';
   if (failure === 'refused' || failure === 'not-configured') return to(request, 'refused', now);
   if (failure === 'rate-limited') {
@@ -171,13 +205,39 @@ function didNotArrive(request: OutboxRequest, failure: FailureKind, now: number)
   return to(request, 'waiting', now);
 }
 
-function answered(request: OutboxRequest, result: SendResult, now: number): Move {
-  if (result.ok) return request.sender === 'form' ? 'gone' : to(request, 'sent', now);
+function answered(request: PendingRequest, result: SendResult, now: number): Move {
+  if (result.ok) {
+    return request.sender === 'form' ? 'gone' : sentRecord(request, {changedAt: now});
+  }
   if (mayHaveArrived(result.failure)) return to(request, 'unconfirmed', now);
   return didNotArrive(request, result.failure, now);
 }
 
+/** Whether time may take a request that has ended and been seen. */
+const oldEnough = (request: OutboxRequest, now: number) =>
+  request.seenAt !== undefined &&
+  now - request.createdAt > outboxKeepMs &&
+  now - request.seenAt > outboxKeepSeenMs;
+
+/**
+ * A sent request is only seen, dismissed or aged out. Each move writes it without details, so
+ * one an earlier version kept whole loses them too.
+ */
+function moveSent(request: SentRequest, event: OutboxEvent, now: number): Move {
+  switch (event.type) {
+    case 'dismiss':
+      return 'gone';
+    case 'seen':
+      return request.seenAt === undefined ? sentRecord(request, {seenAt: now}) : 'not-allowed';
+    case 'age':
+      return oldEnough(request, now) ? 'gone' : 'not-allowed';
+    default:
+      return 'not-allowed';
+  }
+}
+
 export function move(request: OutboxRequest, event: OutboxEvent, now: number): Move {
+  if (request.state === 'sent') return moveSent(request, event, now);
   switch (event.type) {
     case 'claim':
       return isDue(request, now) ? sending(request, 'outbox', now) : 'not-allowed';
@@ -197,6 +257,10 @@ export function move(request: OutboxRequest, event: OutboxEvent, now: number): M
       return request.state === 'sending' && request.attempts === event.attempt
         ? to(request, 'unconfirmed', now)
         : 'not-allowed';
+    case 'formLeft':
+      return request.state === 'sending' && request.sender === 'form'
+        ? {...request, sender: 'outbox'}
+        : 'not-allowed';
     case 'cancel':
       return request.state === 'waiting' ? 'gone' : 'not-allowed';
     case 'dismiss':
@@ -209,11 +273,6 @@ export function move(request: OutboxRequest, event: OutboxEvent, now: number): M
       if (request.state === 'waiting' && tooLate(request, now)) {
         return to(request, 'expired', now);
       }
-      return hasEnded(request) &&
-        request.seenAt !== undefined &&
-        now - request.createdAt > outboxKeepMs &&
-        now - request.seenAt > outboxKeepSeenMs
-        ? 'gone'
-        : 'not-allowed';
+      return hasEnded(request) && oldEnough(request, now) ? 'gone' : 'not-allowed';
   }
 }

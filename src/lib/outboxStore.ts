@@ -27,6 +27,7 @@ import {
   type Move,
   type OutboxEvent,
   type OutboxRequest,
+  type PendingRequest,
 } from './outbox';
 import {
   outboxChangeEvent,
@@ -263,7 +264,7 @@ export async function openOutbox(
   };
 }
 
-export type Send = (request: OutboxRequest) => Promise<SendResult>;
+export type Send = (request: PendingRequest) => Promise<SendResult>;
 
 /**
  * Sends a request with the settings of the page sending it (never settings stored with it, which
@@ -329,7 +330,7 @@ export async function sendOne(
 ): Promise<Move> {
   return store.asSender(reference, async () => {
     const taken = await take(now());
-    if (typeof taken === 'string') return taken;
+    if (typeof taken === 'string' || taken.state === 'sent') return taken;
     const result = await send(taken);
     const answer = {type: 'answer', attempt: taken.attempts, result} as const;
     try {

@@ -4,7 +4,7 @@ import {outboxWords} from '@site/src/data/outbox';
 import {outcomeText} from '@site/src/data/quoteForm';
 import {formatDate} from '@site/src/lib/dates';
 import {useOutbox, type Outbox} from '@site/src/lib/hooks/useOutbox';
-import type {OutboxRequest} from '@site/src/lib/outbox';
+import type {OutboxRequest, PendingRequest} from '@site/src/lib/outbox';
 import styles from './styles.module.css';
 
 const smallButton = 'button button--sm button--outline button--secondary';
@@ -22,10 +22,10 @@ function Request({
   const again = (label: string) =>
     outbox.sendAgain ? {onRetry: () => outbox.sendAgain?.(reference), retryLabel: label} : {};
   const notSetUp = !outbox.sendAgain && <p className={styles.text}>{outcomeText.notSetUpTitle}</p>;
-  const words = (
+  const words = ({templateParams}: PendingRequest) => (
     <details className={styles.words}>
       <summary>{outboxWords.yourWords}</summary>
-      <p>{request.templateParams.fullMessage}</p>
+      <p>{templateParams.fullMessage}</p>
     </details>
   );
   const dismiss = (label: string, className = linkButton) => (
@@ -66,7 +66,7 @@ function Request({
       return (
         <>
           <p className={styles.text}>{outboxWords.unconfirmed(reference)}</p>
-          {words}
+          {words(request)}
           {notSetUp}
           <OtherWays links={request.fallback} {...again(outboxWords.sendAgain)} />
           {dismiss(outboxWords.cancel)}
@@ -78,7 +78,7 @@ function Request({
           <p className={styles.text}>
             {outboxWords.expired(reference, formatDate(new Date(request.createdAt).toISOString()))}
           </p>
-          {words}
+          {words(request)}
           {notSetUp}
           <OtherWays links={request.fallback} {...again(outboxWords.sendNow)} />
           {dismiss(outboxWords.remove)}

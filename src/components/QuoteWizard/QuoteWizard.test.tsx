@@ -350,7 +350,7 @@ describe('QuoteWizard', () => {
     // What waits is exactly what was to be sent, but the recipient, which is read when it goes.
     const {to_email: recipient, ...rest} = sent;
     expect(recipient).toBe('quotes@example.com');
-    expect(kept[0]!.templateParams).toEqual(rest);
+    expect(kept[0]).toMatchObject({templateParams: rest});
   });
 
   it('where the browser can keep no outbox, sends from the page alone and offers no outbox', async () => {

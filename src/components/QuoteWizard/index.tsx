@@ -94,6 +94,15 @@ export default function QuoteWizard(): ReactNode {
   /** The request of the last attempt, kept for the outbox if it could not leave the phone. */
   const lastRequest = useRef<RequestFields | null>(null);
   const focusOutbox = useRef(false);
+  /** Whether the form is on the screen: a send can end after the visitor has gone elsewhere. */
+  const onScreen = useRef(true);
+
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const draft = parseDraft(draftStorage.read());
@@ -178,7 +187,12 @@ export default function QuoteWizard(): ReactNode {
             ),
           async (taken) => {
             left = true;
-            return (result = await send(taken));
+            result = await send(taken);
+            // The visitor left this page meanwhile: the site-wide notice is to tell how it went.
+            if (!onScreen.current) {
+              await store.apply(reference, {type: 'formLeft'}, Date.now()).catch(() => undefined);
+            }
+            return result;
           },
         );
         return result;
@@ -191,6 +205,21 @@ export default function QuoteWizard(): ReactNode {
       }
     }
     return send(newRequest(request, Date.now()));
+  };
+
+  /**
+   * After the visitor left the page mid-send: the draft the request came from is cleared once the
+   * request is answered and either sent or kept by the outbox (which the notice tells of), so the
+   * form does not offer the same request again. A draft of another request is left alone.
+   */
+  const forgetDraftOf = async (reference: string, result: SendResult | undefined) => {
+    const kept = await (outbox.current?.store.list() ?? Promise.resolve([])).then(
+      (requests) => requests.some((request) => request.reference === reference),
+      () => false,
+    );
+    if ((result?.ok || kept) && parseDraft(draftStorage.read())?.reference === reference) {
+      draftStorage.write(null);
+    }
   };
 
   const submit = async () => {
@@ -223,6 +252,10 @@ export default function QuoteWizard(): ReactNode {
     lastRequest.current = request;
     setNotKept(false);
     const result = await sendRequest(request, content);
+    if (!onScreen.current) {
+      await forgetDraftOf(reference, result);
+      return;
+    }
     if (result) {
       dispatch(result.ok ? {type: 'sent'} : {type: 'failed', failure: result.failure});
     } else {

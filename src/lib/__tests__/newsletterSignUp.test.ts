@@ -1,7 +1,13 @@
 /**
  * @jest-environment node
  */
-import {handleSignUp, signUpLimits, type SignUpSettings} from '../newsletterSignUp';
+import {
+  handleSignUp,
+  maxBodyBytes,
+  signUpLimits,
+  turnstileVerifyUrl,
+  type SignUpSettings,
+} from '../newsletterSignUp';
 import {buttondownSubscribersUrl} from '../mailingLists/buttondown';
 import {memoryStore} from '../rateLimit';
 import {onRequestPost} from '../../../functions/api/subscribe';
@@ -144,6 +150,15 @@ describe('/api/subscribe', () => {
     ['a missing page', post({...signUp, page: undefined})],
     ['a page on another host', post({...signUp, page: '//evil.example/x'})],
     ['a made-up locale', post({...signUp, locale: 'english'})],
+    ['a locale the site has no edition in', post({...signUp, locale: 'fr'})],
+    [
+      'a page a browser reads as another host (backslash)',
+      post({...signUp, page: '/\\evil.example/x'}),
+    ],
+    [
+      'a page a browser reads as another host (slash, backslash)',
+      post({...signUp, page: '/\\/evil.example'}),
+    ],
     ['a huge body', post({...signUp, page: `/${'a'.repeat(3000)}`})],
   ])('answers bad-request to %s', async (_, request) => {
     const {response, body, fetchFn} = await run(request);
@@ -186,6 +201,150 @@ describe('/api/subscribe', () => {
     }
     expect(last?.status).toBe(429);
     expect(last?.headers.get('Retry-After')).toBe('3600');
+  });
+
+  it('refuses a body whose declared length is too large without reading it', async () => {
+    const request = post(signUp, {'Content-Length': String(maxBodyBytes + 1)});
+    const {response, body, fetchFn} = await run(request);
+    expect([response.status, body]).toEqual([400, {status: 'bad-request'}]);
+    expect(request.bodyUsed).toBe(false);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('reads a body of undeclared length only as far as the limit', async () => {
+    let pulls = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        // A megabyte in kilobyte chunks, ended only if read to the end.
+        if (pulls > 1024) controller.close();
+        else controller.enqueue(new TextEncoder().encode(' '.repeat(1024)));
+      },
+    });
+    const request = new Request(`${origin}/api/subscribe`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Origin: origin},
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const {response, body, fetchFn} = await run(request);
+    expect([response.status, body]).toEqual([400, {status: 'bad-request'}]);
+    expect(pulls).toBeLessThanOrEqual(maxBodyBytes / 1024 + 2);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['plus-tagged', ['amani@example.co.ke', 'Amani+news@example.co.ke', 'amani+2@EXAMPLE.co.ke']],
+    [
+      'Gmail’s dotted and googlemail',
+      ['j.kamau@gmail.com', 'jkamau+x@googlemail.com', 'J.Ka.Mau@gmail.com'],
+    ],
+  ])('counts an inbox’s %s variants as one address', async (_, variants) => {
+    const memory = memoryStore();
+    const fetchFn = provider(201);
+    const attempt = async (email: string, i: number) => {
+      const response = await handleSignUp(
+        post({...signUp, email}, {'CF-Connecting-IP': `10.1.0.${i}`}),
+        settings,
+        {fetchFn, memory},
+      );
+      return ((await response.json()) as {status: string}).status;
+    };
+    expect(signUpLimits.perAddress.max).toBe(variants.length);
+    for (const [i, email] of variants.entries()) {
+      expect(await attempt(email, i)).toBe('pending');
+    }
+    expect(await attempt(variants[0]!.replace('@', '+again@'), 9)).toBe('rate-limited');
+    // Each variant is added as it was typed: only the count is shared.
+    expect(
+      fetchFn.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).email_address),
+    ).toEqual(variants);
+  });
+
+  describe('with Turnstile required by the host', () => {
+    const turnstileSettings: SignUpSettings = {
+      ...settings,
+      TURNSTILE_REQUIRED: 'true',
+      TURNSTILE_SECRET_KEY: 'ts-secret',
+    };
+    /** Turnstile answering `verdict` for every token, Buttondown adding every address. */
+    const services = (verdict: unknown, status = 200) =>
+      jest.fn<Promise<Response>, Parameters<typeof fetch>>(async (url) =>
+        String(url) === turnstileVerifyUrl
+          ? new Response(JSON.stringify(verdict), {status})
+          : new Response(JSON.stringify({id: 'sub_1'}), {status: 201}),
+      );
+    const called = (fetchFn: ReturnType<typeof services>) =>
+      fetchFn.mock.calls.map(([url]) => String(url));
+
+    it('refuses a sign-up without a token, asking nobody', async () => {
+      const fetchFn = services({success: true, hostname: 'www.msingi-construction.example'});
+      const {response, body} = await run(post(), fetchFn, turnstileSettings);
+      expect([response.status, body]).toEqual([400, {status: 'rejected'}]);
+      expect(fetchFn).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['Turnstile refuses', {success: false, 'error-codes': ['invalid-input-response']}],
+      ['it was issued to another site', {success: true, hostname: 'evil.example'}],
+    ])('refuses a sign-up whose token %s, without adding it', async (_, verdict) => {
+      const fetchFn = services(verdict);
+      const {response, body} = await run(
+        post({...signUp, turnstileToken: 'forged'}),
+        fetchFn,
+        turnstileSettings,
+      );
+      expect([response.status, body]).toEqual([400, {status: 'rejected'}]);
+      expect(called(fetchFn)).toEqual([turnstileVerifyUrl]);
+    });
+
+    it('adds a sign-up whose token Turnstile confirms, having sent it the secret, token and IP', async () => {
+      const fetchFn = services({success: true, hostname: 'www.msingi-construction.example'});
+      const {body} = await run(
+        post({...signUp, turnstileToken: 'good-token'}),
+        fetchFn,
+        turnstileSettings,
+      );
+      expect(body).toEqual({status: 'pending'});
+      expect(called(fetchFn)).toEqual([turnstileVerifyUrl, buttondownSubscribersUrl]);
+      const form = fetchFn.mock.calls[0]![1]!.body as FormData;
+      expect(['secret', 'response', 'remoteip'].map((name) => form.get(name))).toEqual([
+        'ts-secret',
+        'good-token',
+        '197.248.10.20',
+      ]);
+    });
+
+    it('answers unavailable when Turnstile does not answer', async () => {
+      const fetchFn = services('down', 502);
+      const {response, body} = await run(
+        post({...signUp, turnstileToken: 'good-token'}),
+        fetchFn,
+        turnstileSettings,
+      );
+      expect([response.status, body]).toEqual([503, {status: 'unavailable'}]);
+      expect(called(fetchFn)).toEqual([turnstileVerifyUrl]);
+    });
+
+    it.each([
+      ['without its secret key', {...settings, TURNSTILE_REQUIRED: 'true'}],
+      ['set to neither true nor false', {...turnstileSettings, TURNSTILE_REQUIRED: 'yes'}],
+    ])('answers not-configured when required %s, and logs what is accepted', async (_, env) => {
+      const fetchFn = services({success: true});
+      const {response, body} = await run(post({...signUp, turnstileToken: 't'}), fetchFn, env);
+      expect([response.status, body]).toEqual([503, {status: 'not-configured'}]);
+      expect(fetchFn).not.toHaveBeenCalled();
+      expect(jest.mocked(console.error).mock.calls.flat().join(' ')).toContain(
+        'TURNSTILE_REQUIRED must be "true" or "false"',
+      );
+    });
+
+    it('is not asked when the host does not require it', async () => {
+      const fetchFn = services({success: false});
+      const {body} = await run(post(), fetchFn, {...settings, TURNSTILE_SECRET_KEY: 'ts-secret'});
+      expect(body).toEqual({status: 'pending'});
+      expect(called(fetchFn)).toEqual([buttondownSubscribersUrl]);
+    });
   });
 
   it('is the Pages Function at functions/api/subscribe.ts, reading its settings from env', async () => {

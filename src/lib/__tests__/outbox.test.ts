@@ -210,6 +210,69 @@ describe('the page sending it closed (abandoned)', () => {
   });
 });
 
+describe('once sent, the phone keeps only what the notice needs', () => {
+  const detailsOf = (move: unknown) =>
+    Object.keys(move as object).filter((key) => key === 'templateParams' || key === 'fallback');
+
+  it('a sent request keeps its reference and outcome, none of the visitor’s details', () => {
+    const sent = move(inState('sending'), answer({ok: true}), later);
+    expect(sent).toEqual({
+      reference: fields.reference,
+      createdAt: now,
+      changedAt: later,
+      askedAt: now,
+      sender: 'outbox',
+      attempts: 1,
+      state: 'sent',
+    });
+    expect(JSON.stringify(sent)).not.toContain('Wambui');
+  });
+
+  it('one kept whole by an earlier version loses its details at its next move', () => {
+    const whole = inState('sent');
+    expect(detailsOf(whole)).toEqual(['templateParams', 'fallback']);
+    const seen = move(whole, {type: 'seen'}, later);
+    expect(seen).toMatchObject({state: 'sent', reference: fields.reference, seenAt: later});
+    expect(detailsOf(seen)).toEqual([]);
+  });
+
+  it('a request not yet sent keeps them, to send them or offer the other ways', () => {
+    for (const result of [failed('refused'), failed('timeout'), failed('offline')]) {
+      expect(detailsOf(move(inState('sending'), answer(result), later))).toEqual([
+        'templateParams',
+        'fallback',
+      ]);
+    }
+  });
+});
+
+describe('the quote form sending it left the screen (formLeft)', () => {
+  const formSending = inState('sending', {sender: 'form'});
+  const left = move(formSending, {type: 'formLeft'}, later) as OutboxRequest;
+
+  it('the outbox takes over a request the form was sending: same attempt, same reference', () => {
+    expect(left).toEqual({...formSending, sender: 'outbox'});
+  });
+
+  it.each([
+    ['sent', {ok: true} as const, 'sent'],
+    ['refused', failed('refused'), 'refused'],
+    ['may have arrived', failed('timeout'), 'unconfirmed'],
+    ['never left the phone', failed('offline'), 'waiting'],
+  ])('its answer (%s) stays in the outbox for the notice: %s', (_, result, state) => {
+    // The form, had it stayed, would have shown these itself and let go of the request.
+    if (state !== 'unconfirmed') expect(stateAfter(formSending, answer(result))).toBe('gone');
+    expect(stateAfter(left, answer(result))).toBe(state);
+  });
+
+  it('only while the form is sending it', () => {
+    expect(move(inState('sending'), {type: 'formLeft'}, later)).toBe('not-allowed');
+    for (const state of states.filter((s) => s !== 'sending')) {
+      expect(move(inState(state, {sender: 'form'}), {type: 'formLeft'}, later)).toBe('not-allowed');
+    }
+  });
+});
+
 describe('cancel and dismiss', () => {
   it('cancel: only a waiting request, which leaves at once', () => {
     expect(move(inState('waiting'), {type: 'cancel'}, later)).toBe('gone');

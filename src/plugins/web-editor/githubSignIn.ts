@@ -17,7 +17,11 @@ export type SignInSettings = {
   readonly EDITOR_REPOSITORY_VISIBILITY?: string;
 };
 
-const stateCookie = 'editor_sign_in_state';
+/**
+ * `__Host-`: the browser keeps it only if it is Secure, for Path=/ and with no Domain, so no
+ * other host under the same domain (a sibling subdomain) can set or replace it.
+ */
+const stateCookie = '__Host-editor_sign_in_state';
 
 /**
  * What the editor needs to commit and open pull requests, and no more: a public repository needs
@@ -71,7 +75,7 @@ export function startSignIn(request: Request, settings: SignInSettings): Respons
     status: 302,
     headers: {
       Location: authorize.toString(),
-      'Set-Cookie': `${stateCookie}=${state}; Path=/api/auth; HttpOnly; Secure; SameSite=Lax; Max-Age=600`,
+      'Set-Cookie': `${stateCookie}=${state}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=600`,
       'Cache-Control': 'no-store',
     },
   });
@@ -105,7 +109,7 @@ export async function handOver(
     {
       // The page runs its one script, allowed by its hash, and nothing else.
       'Content-Security-Policy': `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; frame-ancestors 'none'`,
-      'Set-Cookie': `${stateCookie}=; Path=/api/auth; HttpOnly; Secure; SameSite=Lax; Max-Age=0`,
+      'Set-Cookie': `${stateCookie}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`,
     },
   );
 }

@@ -18,8 +18,8 @@ describe('startSignIn', () => {
     expect(location.searchParams.get('scope')).toBe('repo');
     expect(location.searchParams.get('redirect_uri')).toBe(`${site}/api/auth/callback`);
     const state = location.searchParams.get('state');
-    expect(response.headers.get('Set-Cookie')).toContain(
-      `editor_sign_in_state=${state}; Path=/api/auth; HttpOnly; Secure`,
+    expect(response.headers.get('Set-Cookie')).toBe(
+      `__Host-editor_sign_in_state=${state}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=600`,
     );
     expect(response.headers.get('Location')).not.toContain('client-secret');
   });
@@ -58,10 +58,95 @@ describe('startSignIn', () => {
   });
 });
 
+describe('the sign-in state cookie and caching', () => {
+  /** The attributes of a Set-Cookie header, by lower-case name (a value-less one is `true`). */
+  const attributes = (header: string) =>
+    Object.fromEntries(
+      header
+        .split(/;\s*/)
+        .slice(1)
+        .map((part) => {
+          const [name = '', value] = part.split('=');
+          return [name.toLowerCase(), value ?? true];
+        }),
+    );
+
+  it('is a __Host- cookie (Secure, Path=/, no Domain), set by the start and cleared by the callback', async () => {
+    const started = startSignIn(new Request(`${site}/api/auth`), settings).headers.get(
+      'Set-Cookie',
+    )!;
+    const state = new URL(
+      startSignIn(new Request(`${site}/api/auth`), settings).headers.get('Location')!,
+    ).searchParams.get('state');
+    expect(started).toMatch(/^__Host-editor_sign_in_state=[\w-]+;/);
+    expect(attributes(started)).toEqual({
+      path: '/',
+      httponly: true,
+      secure: true,
+      samesite: 'Lax',
+      'max-age': '600',
+    });
+    const finished = await finishSignIn(
+      new Request(`${site}/api/auth/callback?code=c&state=${state}`, {
+        headers: {Cookie: `__Host-editor_sign_in_state=${state}`},
+      }),
+      settings,
+      (async () => Response.json({access_token: 'gho_token'})) as typeof fetch,
+    );
+    const cleared = finished.headers.get('Set-Cookie')!;
+    expect(cleared).toMatch(/^__Host-editor_sign_in_state=;/);
+    expect(attributes(cleared)).toEqual({
+      path: '/',
+      httponly: true,
+      secure: true,
+      samesite: 'Lax',
+      'max-age': '0',
+    });
+  });
+
+  it('ignores a state cookie without the prefix, which any sibling host could have set', async () => {
+    const fetchFn = jest.fn();
+    const html = await (
+      await finishSignIn(
+        new Request(`${site}/api/auth/callback?code=c&state=s1`, {
+          headers: {Cookie: 'editor_sign_in_state=s1'},
+        }),
+        settings,
+        fetchFn,
+      )
+    ).text();
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(html).toContain('authorization:github:error:');
+  });
+
+  it('answers every sign-in request with Cache-Control: no-store', async () => {
+    const token = (async () => Response.json({access_token: 'gho_token'})) as typeof fetch;
+    const callback = (query: string) =>
+      new Request(`${site}/api/auth/callback?${query}`, {
+        headers: {Cookie: '__Host-editor_sign_in_state=s1'},
+      });
+    const answers = [
+      startSignIn(new Request(`${site}/api/auth`), settings),
+      startSignIn(new Request(`${site}/api/auth`), {}),
+      startSignIn(new Request(`${site}/api/auth`), {
+        ...settings,
+        EDITOR_REPOSITORY_VISIBILITY: 'x',
+      }),
+      await finishSignIn(callback('code=c&state=s1'), settings, token),
+      await finishSignIn(callback('code=c&state=forged'), settings, token),
+      await finishSignIn(callback('error=access_denied'), settings, token),
+      await finishSignIn(callback('code=c&state=s1'), {}, token),
+    ];
+    expect(answers.map((r) => r.headers.get('Cache-Control'))).toEqual(
+      answers.map(() => 'no-store'),
+    );
+  });
+});
+
 describe('finishSignIn', () => {
   const callback = (state: string, cookie: string) =>
     new Request(`${site}/api/auth/callback?code=the-code&state=${state}`, {
-      headers: {Cookie: `other=1; editor_sign_in_state=${cookie}`},
+      headers: {Cookie: `other=1; __Host-editor_sign_in_state=${cookie}`},
     });
 
   it('exchanges the code with the secret and hands the token to the site’s own window only', async () => {
@@ -130,7 +215,7 @@ describe('finishSignIn when GitHub gives no token', () => {
     const fetchFn = jest.fn();
     const request = new Request(
       `${site}/api/auth/callback?error=access_denied&error_description=The+user+has+denied+your+application+access.&state=s1`,
-      {headers: {Cookie: 'editor_sign_in_state=s1'}},
+      {headers: {Cookie: '__Host-editor_sign_in_state=s1'}},
     );
     const {error} = await handedOverError(await finishSignIn(request, settings, fetchFn));
     expect(error).toBe(signInErrors.refused);
@@ -143,7 +228,7 @@ describe('finishSignIn when GitHub gives no token', () => {
     ['no connection', async () => Promise.reject(new TypeError('fetch failed'))],
   ])('says GitHub is having problems when the exchange meets %s', async (_name, fetchFn) => {
     const request = new Request(`${site}/api/auth/callback?code=c&state=s1`, {
-      headers: {Cookie: 'editor_sign_in_state=s1'},
+      headers: {Cookie: '__Host-editor_sign_in_state=s1'},
     });
     const response = await finishSignIn(request, settings, fetchFn as typeof fetch);
     expect(response.status).toBe(200);
@@ -154,7 +239,7 @@ describe('finishSignIn when GitHub gives no token', () => {
     const hostile = '</script><script>window.__pwned=1</script>';
     const fetchFn = async () => Response.json({error_description: hostile});
     const request = new Request(`${site}/api/auth/callback?code=c&state=s1`, {
-      headers: {Cookie: 'editor_sign_in_state=s1'},
+      headers: {Cookie: '__Host-editor_sign_in_state=s1'},
     });
     const {html, error} = await handedOverError(
       await finishSignIn(request, settings, fetchFn as typeof fetch),

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import {workflowProblems} from '../workflowRules';
+
+const workflowsDir = path.join(__dirname, '..', '..', '.github', 'workflows');
+const workflowFiles = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f));
+const deployYml = fs.readFileSync(path.join(workflowsDir, 'deploy.yml'), 'utf8');
+
+/** deploy.yml with one change, which must be there to make (else the case tests nothing). */
+function changed(from: string, to: string): string {
+  expect(deployYml).toContain(from);
+  return deployYml.replace(from, to);
+}
+
+test.each(workflowFiles)('%s keeps build and secrets apart', (file) => {
+  expect(workflowProblems(fs.readFileSync(path.join(workflowsDir, file), 'utf8'))).toEqual([]);
+});
+
+test('deploy.yml has a test job that builds and a deploy job that only deploys', () => {
+  expect(deployYml).toMatch(/\n {2}test:\n/);
+  expect(deployYml).toMatch(/\n {2}deploy:\n[\s\S]*needs: test/);
+  expect(deployYml).toContain('environment: production');
+  expect(deployYml).toMatch(/npx --yes wrangler@\d+\.\d+\.\d+ pages deploy/);
+});
+
+describe('a workflow is refused when', () => {
+  test('the job that runs npm reads a secret', () => {
+    expect(
+      workflowProblems(
+        changed(
+          'EMAILJS_PUBLIC_KEY: ${{ vars.EMAILJS_PUBLIC_KEY }}',
+          'EMAILJS_PUBLIC_KEY: ${{ secrets.EMAILJS_PUBLIC_KEY }}',
+        ),
+      ),
+    ).toContain('Job "test" has secrets and checks out the repository.');
+  });
+
+  test('the job that runs npm may write', () => {
+    expect(
+      workflowProblems(
+        changed(
+          '    permissions:\n      contents: read\n',
+          '    permissions:\n      contents: write\n',
+        ),
+      ),
+    ).toEqual([expect.stringContaining('Job "test" runs the repository\'s code with a token')]);
+  });
+
+  test('the job that runs npm inherits the default token (no permissions: anywhere)', () => {
+    const text = changed('    permissions:\n      contents: read\n', '').replace(
+      'permissions: {}\n\njobs',
+      'jobs',
+    );
+    expect(workflowProblems(text)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('declares no top-level permissions'),
+        expect.stringContaining('Job "test" runs the repository\'s code with a token'),
+      ]),
+    );
+  });
+
+  test('the deploy job runs npm', () => {
+    expect(
+      workflowProblems(
+        changed(
+          '      - run: >-\n          npx',
+          '      - run: npm install\n      - run: >-\n          npx',
+        ),
+      ),
+    ).toEqual(['Job "deploy" has secrets and runs npm.']);
+  });
+
+  test('the deploy job checks out the repository', () => {
+    expect(
+      workflowProblems(
+        changed(
+          '    steps:\n      - uses: actions/download-artifact',
+          '    steps:\n      - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2\n      - uses: actions/download-artifact',
+        ),
+      ),
+    ).toContain('Job "deploy" has secrets and checks out the repository.');
+  });
+
+  test('the deploy tool is not pinned to an exact version', () => {
+    expect(workflowProblems(changed('wrangler@4.86.0', 'wrangler@4'))).toEqual([
+      'Job "deploy" has secrets and runs npx without an exact version.',
+    ]);
+  });
+
+  test('the deploy job can run for a pull request', () => {
+    expect(
+      workflowProblems(
+        changed(
+          "    if: github.event_name == 'push' && github.ref == 'refs/heads/main'\n    needs",
+          '    needs',
+        ),
+      ),
+    ).toEqual([expect.stringContaining('Job "deploy" has secrets but is not limited')]);
+  });
+
+  test('an action is pinned by tag, or by SHA without its version', () => {
+    expect(
+      workflowProblems(
+        changed('actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683', 'actions/checkout@v4'),
+      ),
+    ).toEqual([expect.stringContaining('"actions/checkout@v4" is not pinned')]);
+    expect(workflowProblems(changed(' # v4.4.0', ''))).toEqual([
+      expect.stringContaining(
+        'setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020" has no version',
+      ),
+    ]);
+  });
+});
