@@ -5,6 +5,8 @@
 import {Joi} from '@docusaurus/utils-validation';
 import {exactly, FrontMatterError, imageUrl, slug, text} from './frontMatter';
 import {readPagesDataFile, type SiteDirs} from './pagesDataFile';
+import {withLocalPhotos} from '../photos/frontMatterPhotos';
+import {photoCacheDir} from '../photos/preparePhoto';
 import type {ClientTestimonial} from '../../data/contentTypes';
 
 export const testimonialsFile = '_testimonials.yml';
@@ -32,6 +34,16 @@ export function validateTestimonials(data: unknown): ClientTestimonial[] {
   return value as ClientTestimonial[];
 }
 
+/** A photo may be beside the file (`image: ./amani.jpg`), made into sizes as a page's photos are. */
 export async function loadTestimonials(dirs: SiteDirs): Promise<ClientTestimonial[]> {
-  return validateTestimonials(await readPagesDataFile(testimonialsFile, dirs));
+  const data = await readPagesDataFile(testimonialsFile, dirs);
+  const {testimonials} = await withLocalPhotos(
+    {testimonials: data},
+    {
+      siteDir: dirs.siteDir,
+      file: `pages/${testimonialsFile}`,
+      cacheDir: photoCacheDir(dirs.siteDir),
+    },
+  );
+  return validateTestimonials(testimonials);
 }

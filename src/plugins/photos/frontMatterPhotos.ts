@@ -28,7 +28,7 @@ export function shownWidthOf(fieldPath: readonly (string | number)[]): number {
   if (keys[0] === 'gallery') {
     return shownWidths.gallery;
   }
-  if (keys[0] === 'team' || keys.includes('portrait')) {
+  if (keys[0] === 'team' || keys[0] === 'testimonials' || keys.includes('portrait')) {
     return shownWidths.portrait;
   }
   return shownWidths.other;

@@ -7,7 +7,13 @@
  */
 import {caseStudyCategories, honorifics, specificationKeys} from '../../data/contentTypes';
 import {titleMetaLength} from '../content-index/insights';
+import path from 'node:path';
 import {completionDatePattern} from '../content-index/caseStudies';
+import {authorsFile, staffFile} from '../content-index/people';
+import {testimonialsFile} from '../content-index/testimonials';
+
+const peopleFile = `pages/${staffFile}`;
+const testimonialsPath = `pages/${testimonialsFile}`;
 
 /** A field as Sveltia CMS (and Decap CMS) reads it. */
 export type EditorField = {
@@ -153,13 +159,22 @@ const honorific: EditorField = {
   options: honorifics.map((value) => ({label: value, value})),
 };
 
+/**
+ * A photo of a data file (authors, people, testimonials), saved beside that file and written
+ * `./name.jpg`, where the build makes it into sizes, stripped of its metadata, as every photo.
+ */
+const besideFile = (file: string) => ({
+  media_folder: `/${path.posix.dirname(file)}`,
+  public_folder: './',
+});
+
 export function editorCollections({categories, authors, staff}: EditorSources): EditorCollection[] {
   const people = {...authors, ...staff};
-  const personFields = (portraitRequired: boolean): EditorField[] => [
+  const personFields = (file: string, portraitRequired: boolean): EditorField[] => [
     string('name', 'Name'),
     honorific,
     string('title', 'Role at the company'),
-    photo('portrait', 'Portrait', {required: portraitRequired}),
+    photo('portrait', 'Portrait', {required: portraitRequired, ...besideFile(file)}),
   ];
   const keyedFile = (
     name: string,
@@ -416,8 +431,8 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
       name: 'site_files',
       label: 'Authors, categories, people and testimonials',
       files: [
-        keyedFile('authors', 'Authors', 'blog/authors.yml', Object.keys(authors), [
-          ...personFields(false),
+        keyedFile('authors', 'Authors', authorsFile, Object.keys(authors), [
+          ...personFields(authorsFile, false),
           {name: 'page', label: 'Has an author page', widget: 'boolean', ...optional},
         ]),
         keyedFile('categories', 'Categories', 'blog/tags.yml', Object.keys(categories), [
@@ -425,11 +440,17 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
           string('permalink', 'Address (/insights/tags/…)', {pattern: categoryPermalink}),
           text('description', 'Description'),
         ]),
-        keyedFile('people', 'People', 'pages/_people.yml', Object.keys(staff), personFields(true)),
+        keyedFile(
+          'people',
+          'People',
+          peopleFile,
+          Object.keys(staff),
+          personFields(peopleFile, true),
+        ),
         {
           name: 'testimonials',
           label: 'Testimonials',
-          file: 'pages/_testimonials.yml',
+          file: testimonialsPath,
           fields: [
             {
               name: 'testimonials',
@@ -444,7 +465,7 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
                 string('role', 'Role'),
                 string('company', 'Company'),
                 text('content', 'Words'),
-                photo('image', 'Photo'),
+                photo('image', 'Photo', besideFile(testimonialsPath)),
               ],
             },
           ],

@@ -218,4 +218,20 @@ describe('editorConfig', () => {
       publish_mode: 'editorial_workflow',
     });
   });
+
+  it('saves the photos of the authors, people and testimonials beside their files, written ./name', async () => {
+    const photoFields = (fields: readonly EditorField[]): EditorField[] =>
+      fields.flatMap((f) => [
+        ...(f.widget === 'image' ? [f] : []),
+        ...photoFields([...(f.fields ?? []), ...(f.field ? [f.field] : [])]),
+      ]);
+    const files = (await collection('site_files')).files ?? [];
+    const photos = files.flatMap((f) =>
+      photoFields(f.fields).map((field) => [f.file, field.media_folder, field.public_folder]),
+    );
+    expect(photos.length).toBeGreaterThanOrEqual(3);
+    for (const [file, mediaFolder, publicFolder] of photos) {
+      expect([mediaFolder, publicFolder]).toEqual([`/${path.posix.dirname(String(file))}`, './']);
+    }
+  });
 });
