@@ -10,7 +10,14 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {parseAtomFeed, parseJsonFeed, parseRssFeed} from 'feedsmith';
 import {test, expect, open, cspViolations, expectNoAxeViolations, readAsHtml} from './fixtures';
-import {hostileArticle, hostileCaseStudy, pwnedGlobal} from '../scripts/hostileFixture';
+import {
+  admonitionTitle,
+  corpusSample,
+  hostileArticle,
+  hostileCaseStudy,
+  markupHeading,
+  pwnedGlobal,
+} from '../scripts/hostileFixture';
 import {pageCode} from '../src/plugins/static-host/pageCode';
 
 const buildDir = path.join(__dirname, '..', 'build-no-email');
@@ -70,6 +77,18 @@ test('an article whose writer typed markup shows every word as typed and runs no
     1,
   );
   await expect(article.locator('figcaption')).toHaveText(hostileArticle.caption);
+  // A heading whose words look like markup: the heading and its table-of-contents entry show them.
+  await expect(article.getByRole('heading', {level: 2, name: markupHeading})).toBeVisible();
+  await expect(page.locator('main').getByRole('link', {name: markupHeading})).not.toHaveCount(0);
+  await expect(page.locator('main style')).toHaveCount(0);
+  // The admonition builds, with its title; a word after a colon stays the words typed.
+  await expect(article.getByText(admonitionTitle, {exact: true})).toBeVisible();
+  await expect(article.getByText('Note:remember to book the county inspector.')).toBeVisible();
+  // A sample of OWASP's filter-evasion payloads, each a list item of text and nothing else.
+  const sample = article.locator('div[data-writers-content] li').filter({hasText: /<|&/});
+  await expect(sample).toHaveCount(corpusSample.length);
+  expect(await sample.locator('*').count()).toBe(0);
+  expect(new URL(page.url()).pathname).toBe(articlePath);
   await expectNoAxeViolations(page, articlePath);
   await ranCode(articlePath);
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {phonePhoto} from '../src/test/phonePhoto';
 import {fixtureBlogDir} from './photoFixture';
+import {corpus} from './writersCorpus';
 
 export const fixturePagesDir = '.build-fixture/pages';
 
@@ -40,6 +41,17 @@ export const hostileCaseStudy = {
   caption: `Facade ${imageHandler}`,
   testimonialAuthor: `Otieno ${closeScript}`,
 } as const;
+
+/**
+ * A sample of the writers' corpus (scripts/writersCorpus.ts), each payload as text in the body:
+ * every eleventh entry of one line, so the browser sees a spread of the cheat sheet.
+ */
+export const corpusSample = corpus.payloads
+  .filter((payload, i) => i % 11 === 0 && !payload.includes('\n'))
+  .slice(0, 10);
+/** A section heading whose words look like markup: the table of contents shows them as typed. */
+export const markupHeading = 'Notes <style>main{display:none}</style>';
+export const admonitionTitle = 'Before you pour';
 
 /** Markdown's own escapes for text in an article's body: `\<` is the character `<`. */
 const inBody = (text: string) => text.replace(/[<>{}[\]*_\\]/g, '\\$&');
@@ -80,6 +92,16 @@ Notes from a slab pour, written as a writer would type them in the editor.
 
 ![${inBody(photoAlt)}](./hero.jpg)
 *${inBody(caption)}*
+
+## ${inBody(markupHeading)}
+
+:::tip[${admonitionTitle}]
+
+Note:remember to book the county inspector.
+
+:::
+
+${corpusSample.map((payload) => `- ${inBody(payload)}`).join('\n')}
 `,
   );
   return phonePhoto(2400, 1600, {seed: 5}).then((jpeg) =>
