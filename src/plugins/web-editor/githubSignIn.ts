@@ -27,6 +27,11 @@ export type SignInSettings = {
    * and hands the token only to a window of it. Unset: the origin the request came to.
    */
   readonly EDITOR_ORIGIN?: string;
+  /**
+   * GitHub's address: `https://github.com` unless the repository is on a GitHub Enterprise
+   * Server (or, for a local run, a stand-in on this machine).
+   */
+  readonly GITHUB_URL?: string;
 };
 
 /**
@@ -50,6 +55,8 @@ const notSetUp = 'Signing in is not set up: the GitHub app settings are missing.
 const badVisibility =
   'Signing in is not set up: EDITOR_REPOSITORY_VISIBILITY must be "public" or "private".';
 const badApp = 'Signing in is not set up: GITHUB_APP must be "true" or "false".';
+const badGitHub =
+  'Signing in is not set up: GITHUB_URL must be an origin such as https://github.com (https, no path).';
 const badOrigin =
   'Signing in is not set up: EDITOR_ORIGIN must be an origin such as https://editor.example.co.ke (https, no path).';
 
@@ -60,14 +67,11 @@ function isGitHubApp(settings: SignInSettings): boolean | null {
 }
 
 /**
- * The origin sign-in belongs to: EDITOR_ORIGIN, or the request's own when it is unset; null when
- * EDITOR_ORIGIN is not an https origin (http only for this machine, for local runs).
+ * An origin setting's value: an https origin, or http on this machine (local runs); null for
+ * anything else (a path, a query, another scheme).
  */
-export function editorOrigin(settings: SignInSettings, requestUrl: URL): string | null {
-  const value = settings.EDITOR_ORIGIN?.trim().replace(/\/$/, '');
-  if (!value) {
-    return requestUrl.origin;
-  }
+function originSetting(raw: string): string | null {
+  const value = raw.trim().replace(/\/$/, '');
   let url: URL;
   try {
     url = new URL(value);
@@ -76,6 +80,14 @@ export function editorOrigin(settings: SignInSettings, requestUrl: URL): string 
   }
   const local = url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
   return url.origin === value && (url.protocol === 'https:' || local) ? url.origin : null;
+}
+
+/**
+ * The origin sign-in belongs to: EDITOR_ORIGIN, or the request's own when it is unset; null when
+ * EDITOR_ORIGIN is not an origin it accepts.
+ */
+export function editorOrigin(settings: SignInSettings, requestUrl: URL): string | null {
+  return settings.EDITOR_ORIGIN?.trim() ? originSetting(settings.EDITOR_ORIGIN) : requestUrl.origin;
 }
 
 const page = (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -97,6 +109,8 @@ const failed = (message: string, status = 400) =>
 
 /** What sign-in needs from complete settings; the scope is null for a GitHub App. */
 type Ready = {
+  /** GitHub's origin. */
+  readonly github: string;
   readonly clientId: string;
   readonly clientSecret: string;
   readonly scope: string | null;
@@ -119,6 +133,10 @@ function readiness(url: URL, settings: SignInSettings): Ready | Response {
   if (scope === undefined) {
     return failed(badVisibility);
   }
+  const github = originSetting(settings.GITHUB_URL?.trim() || 'https://github.com');
+  if (!github) {
+    return failed(badGitHub);
+  }
   const origin = editorOrigin(settings, url);
   if (!origin) {
     return failed(badOrigin);
@@ -126,7 +144,7 @@ function readiness(url: URL, settings: SignInSettings): Ready | Response {
   if (origin !== url.origin) {
     return failed(`Signing in to the editor happens only at ${origin}/admin/.`, 403);
   }
-  return {clientId, clientSecret, scope};
+  return {github, clientId, clientSecret, scope};
 }
 
 /** /api/auth: a fresh state in a cookie, then GitHub's consent page. */
@@ -136,9 +154,9 @@ export function startSignIn(request: Request, settings: SignInSettings): Respons
   if (ready instanceof Response) {
     return ready;
   }
-  const {clientId, scope} = ready;
+  const {github, clientId, scope} = ready;
   const state = crypto.randomUUID();
-  const authorize = new URL('https://github.com/login/oauth/authorize');
+  const authorize = new URL('/login/oauth/authorize', github);
   authorize.searchParams.set('client_id', clientId);
   if (scope) {
     // A GitHub App's token has the app's permissions on the repositories it is installed on.
@@ -203,12 +221,12 @@ type TokenAnswer = {access_token?: string; error_description?: string};
 
 /** GitHub's answer to the code exchange, or why there is none. */
 async function exchangeCode(
-  {clientId, clientSecret}: Ready,
+  {github, clientId, clientSecret}: Ready,
   code: string,
   fetchFn: typeof fetch,
 ): Promise<TokenAnswer | 'outage'> {
   try {
-    const response = await fetchFn('https://github.com/login/oauth/access_token', {
+    const response = await fetchFn(new URL('/login/oauth/access_token', github).toString(), {
       method: 'POST',
       headers: {Accept: 'application/json', 'Content-Type': 'application/json'},
       body: JSON.stringify({

@@ -352,3 +352,38 @@ describe('a GitHub App instead of an OAuth App (GITHUB_APP)', () => {
     expect(await response.text()).toContain('GITHUB_APP must be "true" or "false"');
   });
 });
+
+describe('GitHub’s address (GITHUB_URL)', () => {
+  const enterprise = {...settings, GITHUB_URL: 'https://github.example.co.ke'};
+
+  it('sends the writer to, and exchanges the code with, the GitHub it names', async () => {
+    const started = startSignIn(new Request(`${site}/api/auth`), enterprise);
+    expect(started.headers.get('Location')).toMatch(
+      /^https:\/\/github\.example\.co\.ke\/login\/oauth\/authorize\?/,
+    );
+    const fetchFn = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
+      Response.json({access_token: 'ghu_token'}),
+    );
+    await finishSignIn(
+      new Request(`${site}/api/auth/callback?code=c&state=s1`, {
+        headers: {Cookie: '__Host-editor_sign_in_state=s1'},
+      }),
+      enterprise,
+      fetchFn,
+    );
+    expect(fetchFn.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://github.example.co.ke/login/oauth/access_token',
+    ]);
+  });
+
+  it('says what is accepted for an address that is no https origin', async () => {
+    const response = startSignIn(new Request(`${site}/api/auth`), {
+      ...settings,
+      GITHUB_URL: 'http://github.example.co.ke',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      'GITHUB_URL must be an origin such as https://github.com',
+    );
+  });
+});
