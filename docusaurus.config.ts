@@ -269,6 +269,7 @@ const config: Config = {
               process.env.EDITOR_REPOSITORY ??
               process.env.GITHUB_REPOSITORY ??
               'msingi-construction/website',
+            editorUrl: process.env.EDITOR_URL,
           }),
         ],
       }),

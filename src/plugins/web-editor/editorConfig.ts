@@ -20,11 +20,41 @@ export type EditorSettings = EditorSources & {
   readonly repository: string;
   readonly siteUrl: string;
   readonly baseUrl: string;
+  /**
+   * The editor's own origin, where its sign-in runs (EDITOR_URL, e.g.
+   * `https://editor.example.co.ke`); the site's address when unset.
+   */
+  readonly editorUrl?: string;
 };
 
 /**
- * Sign-in goes through the OAuth handler on the same host (functions/api/auth); each article is
- * a pull request (editorial workflow) that CI checks before an editor merges it.
+ * Where the editor signs in: the editor's own origin, or the site's when none is given. Anything
+ * but an https origin stops the build, named.
+ */
+export function signInBaseUrl(siteUrl: string, editorUrl: string | undefined): string {
+  const value = editorUrl?.trim().replace(/\/$/, '');
+  if (!value) {
+    return siteUrl.replace(/\/$/, '');
+  }
+  let origin: string | undefined;
+  try {
+    const url = new URL(value);
+    origin = url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    origin = undefined;
+  }
+  if (origin !== value) {
+    throw new Error(
+      `EDITOR_URL is "${editorUrl}": it must be the editor's origin, such as https://editor.example.co.ke (https, no path).`,
+    );
+  }
+  return origin;
+}
+
+/**
+ * Sign-in goes through the handler at the editor's origin (functions/api/auth, answering only
+ * there when the host sets EDITOR_ORIGIN); each article is a pull request (editorial workflow)
+ * that CI checks before an editor merges it.
  */
 export function editorConfig(settings: EditorSettings): Record<string, unknown> {
   return {
@@ -32,7 +62,7 @@ export function editorConfig(settings: EditorSettings): Record<string, unknown> 
       name: 'github',
       repo: settings.repository,
       branch: 'main',
-      base_url: settings.siteUrl.replace(/\/$/, ''),
+      base_url: signInBaseUrl(settings.siteUrl, settings.editorUrl),
       auth_endpoint: 'api/auth',
       commit_messages: {
         create: 'Content: {{collection}} “{{slug}}” created in the web editor',

@@ -1,20 +1,37 @@
 /**
- * Signing in to the web editor with GitHub, on the site's own host (a Cloudflare Pages Function,
- * functions/api/auth): the editor opens /api/auth in a window, which sends the writer to GitHub;
- * GitHub returns to /api/auth/callback with a code, which is exchanged for a token with the OAuth
- * App's secret; the window hands the token to the editor that opened it (the message handshake
- * Decap CMS and Sveltia CMS share) and closes. The secret never leaves the host. Pure: the
- * functions pass in the request, their settings and fetch.
+ * Signing in to the web editor with GitHub, on the editor's own origin (a Cloudflare Pages
+ * Function, functions/api/auth; EDITOR_ORIGIN names that origin, and sign-in answers nowhere
+ * else): the editor opens /api/auth in a window, which sends the writer to GitHub; GitHub returns
+ * to /api/auth/callback with a code, which is exchanged for a token with the GitHub App's (or
+ * OAuth App's) secret; the window hands the token to the editor that opened it (the message
+ * handshake Decap CMS and Sveltia CMS share), only if that editor is of the same origin, and
+ * closes. The secret never leaves the host. Pure: the functions pass in the request, their
+ * settings and fetch.
  */
 
 import {jsonForScript} from '../../lib/scriptData';
 
-/** The OAuth App's settings, set as the Pages project's secrets and variables. */
+/** The GitHub app's settings, set as the Pages project's secrets and variables. */
 export type SignInSettings = {
   readonly GITHUB_CLIENT_ID?: string;
   readonly GITHUB_CLIENT_SECRET?: string;
   /** `public` or `private` (the default): whether the site's repository is public on GitHub. */
   readonly EDITOR_REPOSITORY_VISIBILITY?: string;
+  /**
+   * `true` when the client ID and secret are a GitHub App's (installed on this repository only,
+   * its permissions set on GitHub): no OAuth scope is asked. Unset or `false`: an OAuth App.
+   */
+  readonly GITHUB_APP?: string;
+  /**
+   * The editor's own origin, e.g. `https://editor.example.co.ke`: sign-in answers only there,
+   * and hands the token only to a window of it. Unset: the origin the request came to.
+   */
+  readonly EDITOR_ORIGIN?: string;
+  /**
+   * GitHub's address: `https://github.com` unless the repository is on a GitHub Enterprise
+   * Server (or, for a local run, a stand-in on this machine).
+   */
+  readonly GITHUB_URL?: string;
 };
 
 /**
@@ -34,9 +51,44 @@ export function signInScope(settings: SignInSettings): 'public_repo' | 'repo' | 
   return visibility === 'public' ? 'public_repo' : visibility === 'private' ? 'repo' : undefined;
 }
 
-const notSetUp = 'Signing in is not set up: the GitHub OAuth App settings are missing.';
+const notSetUp = 'Signing in is not set up: the GitHub app settings are missing.';
 const badVisibility =
   'Signing in is not set up: EDITOR_REPOSITORY_VISIBILITY must be "public" or "private".';
+const badApp = 'Signing in is not set up: GITHUB_APP must be "true" or "false".';
+const badGitHub =
+  'Signing in is not set up: GITHUB_URL must be an origin such as https://github.com (https, no path).';
+const badOrigin =
+  'Signing in is not set up: EDITOR_ORIGIN must be an origin such as https://editor.example.co.ke (https, no path).';
+
+/** Whether the settings name a GitHub App, or null when GITHUB_APP is neither true nor false. */
+function isGitHubApp(settings: SignInSettings): boolean | null {
+  const value = settings.GITHUB_APP?.trim().toLowerCase() || 'false';
+  return value === 'true' ? true : value === 'false' ? false : null;
+}
+
+/**
+ * An origin setting's value: an https origin, or http on this machine (local runs); null for
+ * anything else (a path, a query, another scheme).
+ */
+function originSetting(raw: string): string | null {
+  const value = raw.trim().replace(/\/$/, '');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
+  return url.origin === value && (url.protocol === 'https:' || local) ? url.origin : null;
+}
+
+/**
+ * The origin sign-in belongs to: EDITOR_ORIGIN, or the request's own when it is unset; null when
+ * EDITOR_ORIGIN is not an origin it accepts.
+ */
+export function editorOrigin(settings: SignInSettings, requestUrl: URL): string | null {
+  return settings.EDITOR_ORIGIN?.trim() ? originSetting(settings.EDITOR_ORIGIN) : requestUrl.origin;
+}
 
 const page = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {
@@ -49,26 +101,67 @@ const page = (status: number, body: string, headers: Record<string, string> = {}
     },
   });
 
-const failed = (message: string) =>
+const failed = (message: string, status = 400) =>
   page(
-    400,
+    status,
     `<!doctype html><meta charset="utf-8"><title>Sign-in failed</title><p>${message.replace(/[<>&]/g, '')}</p>`,
   );
 
-/** /api/auth: a fresh state in a cookie, then GitHub's consent page. */
-export function startSignIn(request: Request, settings: SignInSettings): Response {
-  if (!settings.GITHUB_CLIENT_ID || !settings.GITHUB_CLIENT_SECRET) {
+/** What sign-in needs from complete settings; the scope is null for a GitHub App. */
+type Ready = {
+  /** GitHub's origin. */
+  readonly github: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly scope: string | null;
+};
+
+/**
+ * What sign-in goes on with, or the page that says why it cannot: the settings are incomplete
+ * or wrong, or the request came to another origin than the editor's.
+ */
+function readiness(url: URL, settings: SignInSettings): Ready | Response {
+  const {GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret} = settings;
+  if (!clientId || !clientSecret) {
     return failed(notSetUp);
   }
-  const scope = signInScope(settings);
-  if (!scope) {
+  const app = isGitHubApp(settings);
+  if (app === null) {
+    return failed(badApp);
+  }
+  const scope = app ? null : signInScope(settings);
+  if (scope === undefined) {
     return failed(badVisibility);
   }
+  const github = originSetting(settings.GITHUB_URL?.trim() || 'https://github.com');
+  if (!github) {
+    return failed(badGitHub);
+  }
+  const origin = editorOrigin(settings, url);
+  if (!origin) {
+    return failed(badOrigin);
+  }
+  if (origin !== url.origin) {
+    return failed(`Signing in to the editor happens only at ${origin}/admin/.`, 403);
+  }
+  return {github, clientId, clientSecret, scope};
+}
+
+/** /api/auth: a fresh state in a cookie, then GitHub's consent page. */
+export function startSignIn(request: Request, settings: SignInSettings): Response {
   const url = new URL(request.url);
+  const ready = readiness(url, settings);
+  if (ready instanceof Response) {
+    return ready;
+  }
+  const {github, clientId, scope} = ready;
   const state = crypto.randomUUID();
-  const authorize = new URL('https://github.com/login/oauth/authorize');
-  authorize.searchParams.set('client_id', settings.GITHUB_CLIENT_ID);
-  authorize.searchParams.set('scope', scope);
+  const authorize = new URL('/login/oauth/authorize', github);
+  authorize.searchParams.set('client_id', clientId);
+  if (scope) {
+    // A GitHub App's token has the app's permissions on the repositories it is installed on.
+    authorize.searchParams.set('scope', scope);
+  }
   authorize.searchParams.set('state', state);
   authorize.searchParams.set('redirect_uri', `${url.origin}/api/auth/callback`);
   return new Response(null, {
@@ -83,7 +176,7 @@ export function startSignIn(request: Request, settings: SignInSettings): Respons
 
 /**
  * The page that hands the result to the editor: it announces itself, and answers the editor's
- * reply with the result, only ever to a window of the site's own origin.
+ * reply with the result, only ever to a window of the editor's origin (the callback's own).
  */
 export async function handOver(
   origin: string,
@@ -128,17 +221,17 @@ type TokenAnswer = {access_token?: string; error_description?: string};
 
 /** GitHub's answer to the code exchange, or why there is none. */
 async function exchangeCode(
-  settings: Required<Pick<SignInSettings, 'GITHUB_CLIENT_ID' | 'GITHUB_CLIENT_SECRET'>>,
+  {github, clientId, clientSecret}: Ready,
   code: string,
   fetchFn: typeof fetch,
 ): Promise<TokenAnswer | 'outage'> {
   try {
-    const response = await fetchFn('https://github.com/login/oauth/access_token', {
+    const response = await fetchFn(new URL('/login/oauth/access_token', github).toString(), {
       method: 'POST',
       headers: {Accept: 'application/json', 'Content-Type': 'application/json'},
       body: JSON.stringify({
-        client_id: settings.GITHUB_CLIENT_ID,
-        client_secret: settings.GITHUB_CLIENT_SECRET,
+        client_id: clientId,
+        client_secret: clientSecret,
         code,
       }),
     });
@@ -166,9 +259,9 @@ export async function finishSignIn(
     .split(/;\s*/)
     .find((c) => c.startsWith(`${stateCookie}=`))
     ?.slice(stateCookie.length + 1);
-  const {GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET} = settings;
-  if (!GITHUB_CLIENT_ID || !GITHUB_CLIENT_SECRET) {
-    return failed(notSetUp);
+  const ready = readiness(url, settings);
+  if (ready instanceof Response) {
+    return ready;
   }
   const error = (message: string) =>
     handOver(url.origin, 'error', {provider: 'github', error: message});
@@ -184,7 +277,7 @@ export async function finishSignIn(
   if (!code || !state || state !== cookie) {
     return error(signInErrors.expired);
   }
-  const answer = await exchangeCode({GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET}, code, fetchFn);
+  const answer = await exchangeCode(ready, code, fetchFn);
   if (answer === 'outage') {
     return error(signInErrors.outage);
   }

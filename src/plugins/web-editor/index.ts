@@ -63,6 +63,8 @@ export function withOwnFonts(bundle: string, fontsUrl: string): string {
 export type WebEditorOptions = {
   /** "owner/name" of the GitHub repository the editor commits to. */
   readonly repository: string;
+  /** The editor's own origin, where it signs in (EDITOR_URL); the site's when unset. */
+  readonly editorUrl?: string;
 };
 
 /**
@@ -85,6 +87,7 @@ export function editorFilesWriter(
     const config = editorConfig({
       ...(await editorSources(siteDir)),
       repository: options.repository,
+      editorUrl: options.editorUrl,
       siteUrl: context.siteConfig.url,
       baseUrl,
     });

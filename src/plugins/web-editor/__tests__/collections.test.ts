@@ -7,7 +7,7 @@ import {staleSinceField} from '../../../lib/staleTranslation';
 import path from 'node:path';
 import type {Joi} from '@docusaurus/utils-validation';
 import {editorCollections, insightFolders, kebabCase, type EditorField} from '../collections';
-import {editorConfig} from '../editorConfig';
+import {editorConfig, signInBaseUrl} from '../editorConfig';
 import {editorSources} from '..';
 import {insightSchema} from '@site/src/plugins/content-index/insights';
 import {caseStudySchema} from '@site/src/plugins/content-index/caseStudies';
@@ -234,4 +234,31 @@ describe('editorConfig', () => {
       expect([mediaFolder, publicFolder]).toEqual([`/${path.posix.dirname(String(file))}`, './']);
     }
   });
+
+  it('signs in at the editor’s own origin when the build names one', async () => {
+    const config = editorConfig({
+      ...(await sources()),
+      repository: 'msingi/website',
+      siteUrl: 'https://www.example.co.ke/',
+      baseUrl: '/',
+      editorUrl: 'https://editor.example.co.ke/',
+    });
+    expect(config).toMatchObject({
+      backend: {base_url: 'https://editor.example.co.ke', auth_endpoint: 'api/auth'},
+      site_url: 'https://www.example.co.ke/',
+    });
+  });
+
+  it.each([
+    'editor.example.co.ke',
+    'http://editor.example.co.ke',
+    'https://editor.example.co.ke/x',
+  ])(
+    'stops the build on an EDITOR_URL that is no https origin (%s), saying what is accepted',
+    (editorUrl) => {
+      expect(() => signInBaseUrl('https://www.example.co.ke', editorUrl)).toThrow(
+        "it must be the editor's origin, such as https://editor.example.co.ke (https, no path)",
+      );
+    },
+  );
 });

@@ -259,3 +259,131 @@ describe('handOver', () => {
     );
   });
 });
+
+describe('sign-in on the editor’s own origin (EDITOR_ORIGIN)', () => {
+  const editor = 'https://editor.example.co.ke';
+  const onEditor = {...settings, EDITOR_ORIGIN: editor};
+  const token = jest.fn(async () => Response.json({access_token: 'gho_token'}));
+  const callbackAt = (origin: string) =>
+    new Request(`${origin}/api/auth/callback?code=c&state=s1`, {
+      headers: {Cookie: '__Host-editor_sign_in_state=s1'},
+    });
+
+  /** Runs the callback page's script with an opener of `openerOrigin`; what reaches it, and where. */
+  const delivered = async (response: Response, openerOrigin: string) => {
+    const script = /<script>([\s\S]*)<\/script>/.exec(await response.text())![1]!;
+    const received: unknown[] = [];
+    const listeners: ((event: {origin: string; data: string}) => void)[] = [];
+    new Function('window', script)({
+      addEventListener: (_type: string, listener: (typeof listeners)[number]) =>
+        listeners.push(listener),
+      // As a browser does: a message whose target origin is not the opener's is dropped.
+      opener: {
+        postMessage: (message: unknown, targetOrigin: string) => {
+          if (targetOrigin === openerOrigin) received.push(message);
+        },
+      },
+      close: () => undefined,
+    });
+    listeners.forEach((listener) => listener({origin: openerOrigin, data: 'authorizing:github'}));
+    return received;
+  };
+
+  beforeEach(() => token.mockClear());
+
+  it('starts and finishes there, handing the token to a window of that origin', async () => {
+    const started = startSignIn(new Request(`${editor}/api/auth`), onEditor);
+    expect(started.status).toBe(302);
+    expect(new URL(started.headers.get('Location')!).searchParams.get('redirect_uri')).toBe(
+      `${editor}/api/auth/callback`,
+    );
+    const finished = await finishSignIn(callbackAt(editor), onEditor, token as typeof fetch);
+    expect(await delivered(finished.clone(), editor)).toEqual([
+      'authorizing:github',
+      'authorization:github:success:{"provider":"github","token":"gho_token"}',
+    ]);
+    expect(await delivered(finished, site)).toEqual([]);
+  });
+
+  it('refuses to start or finish on the public site’s origin, and exchanges no code there', async () => {
+    const started = startSignIn(new Request(`${site}/api/auth`), onEditor);
+    expect(started.status).toBe(403);
+    expect(started.headers.get('Set-Cookie')).toBeNull();
+    expect(started.headers.get('Cache-Control')).toBe('no-store');
+    expect(await started.text()).toContain(`only at ${editor}/admin/`);
+    const finished = await finishSignIn(callbackAt(site), onEditor, token as typeof fetch);
+    expect(finished.status).toBe(403);
+    expect(token).not.toHaveBeenCalled();
+    expect(await finished.text()).not.toContain('authorization:github');
+  });
+
+  it.each([
+    'editor.example.co.ke',
+    'https://editor.example.co.ke/admin/',
+    'http://editor.example.co.ke',
+    'https://editor.example.co.ke?x=1',
+  ])('says what is accepted when EDITOR_ORIGIN is %s', async (value) => {
+    const response = startSignIn(new Request(`${editor}/api/auth`), {
+      ...settings,
+      EDITOR_ORIGIN: value,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      'EDITOR_ORIGIN must be an origin such as https://editor.example.co.ke',
+    );
+  });
+});
+
+describe('a GitHub App instead of an OAuth App (GITHUB_APP)', () => {
+  it('asks GitHub for no scope: the app’s own permissions on its one repository apply', () => {
+    const response = startSignIn(new Request(`${site}/api/auth`), {
+      ...settings,
+      GITHUB_APP: 'true',
+      EDITOR_REPOSITORY_VISIBILITY: 'private',
+    });
+    const location = new URL(response.headers.get('Location')!);
+    expect(location.searchParams.get('client_id')).toBe('client-id');
+    expect(location.searchParams.has('scope')).toBe(false);
+  });
+
+  it('says what is accepted for a value it does not know', async () => {
+    const response = startSignIn(new Request(`${site}/api/auth`), {...settings, GITHUB_APP: 'yes'});
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('GITHUB_APP must be "true" or "false"');
+  });
+});
+
+describe('GitHub’s address (GITHUB_URL)', () => {
+  const enterprise = {...settings, GITHUB_URL: 'https://github.example.co.ke'};
+
+  it('sends the writer to, and exchanges the code with, the GitHub it names', async () => {
+    const started = startSignIn(new Request(`${site}/api/auth`), enterprise);
+    expect(started.headers.get('Location')).toMatch(
+      /^https:\/\/github\.example\.co\.ke\/login\/oauth\/authorize\?/,
+    );
+    const fetchFn = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
+      Response.json({access_token: 'ghu_token'}),
+    );
+    await finishSignIn(
+      new Request(`${site}/api/auth/callback?code=c&state=s1`, {
+        headers: {Cookie: '__Host-editor_sign_in_state=s1'},
+      }),
+      enterprise,
+      fetchFn,
+    );
+    expect(fetchFn.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://github.example.co.ke/login/oauth/access_token',
+    ]);
+  });
+
+  it('says what is accepted for an address that is no https origin', async () => {
+    const response = startSignIn(new Request(`${site}/api/auth`), {
+      ...settings,
+      GITHUB_URL: 'http://github.example.co.ke',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(
+      'GITHUB_URL must be an origin such as https://github.com',
+    );
+  });
+});
