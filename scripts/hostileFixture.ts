@@ -50,11 +50,18 @@ export const corpusSample = corpus.payloads
   .filter((payload, i) => i % 11 === 0 && !payload.includes('\n'))
   .slice(0, 10);
 /** A section heading whose words look like markup: the table of contents shows them as typed. */
-export const markupHeading = 'Notes <style>main{display:none}</style>';
+export const markupHeading = 'Notes <style> and <meta http-equiv=refresh>';
 export const admonitionTitle = 'Before you pour';
 
 /** Markdown's own escapes for text in an article's body: `\<` is the character `<`. */
 const inBody = (text: string) => text.replace(/[<>{}[\]*_\\]/g, '\\$&');
+/**
+ * Text in an article's body written as character references, as a writer could type it: read as
+ * the characters, never as markup (a backslash escape can be taken into an address typed just
+ * before it, which a reference cannot).
+ */
+const asCharacters = (text: string) =>
+  text.replace(/[&<>{}[\]*_\\`]/g, (c) => `&#${c.charCodeAt(0)};`);
 const yamlString = (text: string) => JSON.stringify(text);
 
 const siteDir = path.resolve(__dirname, '..');
@@ -101,7 +108,7 @@ Note:remember to book the county inspector.
 
 :::
 
-${corpusSample.map((payload) => `- ${inBody(payload)}`).join('\n')}
+${corpusSample.map((payload) => `- ${asCharacters(payload)}`).join('\n')}
 `,
   );
   return phonePhoto(2400, 1600, {seed: 5}).then((jpeg) =>

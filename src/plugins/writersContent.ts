@@ -149,6 +149,10 @@ function elementRefusal(node: Node): string | undefined {
 const hasAttributes = (node: Node) =>
   isObject(node.attributes) && Object.keys(node.attributes).length > 0;
 
+/** A text directive with nothing but its name: the words as typed (`Note:remember`, `a:b`). */
+const isWordAfterColon = (node: Node) =>
+  node.type === 'textDirective' && !hasAttributes(node) && (node.children ?? []).length === 0;
+
 /**
  * `:::tip … :::` is an admonition. A word after a colon in prose (`Note:remember`) is read as a
  * text directive, which Docusaurus turns back into the words as typed when it carries nothing
@@ -163,9 +167,7 @@ function directiveRefusal(node: Node): string | undefined {
       }
       return hasAttributes(node) ? `attributes {…} on :::${name}` : undefined;
     case 'textDirective':
-      return hasAttributes(node) || (node.children ?? []).length > 0
-        ? `the directive :${name}[…]{…}`
-        : undefined;
+      return isWordAfterColon(node) ? undefined : `the directive :${name}[…]{…}`;
     default:
       return `the directive ::${name}`;
   }
@@ -208,7 +210,9 @@ function* descendants(node: Node): Generator<Node> {
 
 /** A heading's words become its table-of-contents entry: plain words and inline marks only. */
 function headingRefusal(node: Node): string | undefined {
-  const other = [...descendants(node)].find((child) => !headingNodes.has(child.type));
+  const other = [...descendants(node)].find(
+    (child) => !headingNodes.has(child.type) && !isWordAfterColon(child),
+  );
   return other ? `${describe(other)} in a heading (headings hold plain words)` : undefined;
 }
 

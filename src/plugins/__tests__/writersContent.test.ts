@@ -252,6 +252,12 @@ describe('writersContentProblems allows content', () => {
   it('headings of words and inline marks, tables, footnotes, quotes and code', () => {
     expect(
       problems(
+        heading(text('Ratio 1'), {
+          type: 'textDirective',
+          name: 'none',
+          attributes: {},
+          children: [],
+        }),
         heading(
           text('Costs in '),
           {type: 'emphasis', children: [text('2026')]},
