@@ -19,6 +19,8 @@ const {
   corpus,
   variantsOf,
   expressionVariants,
+  addressAttacks,
+  addressPlaces,
   places,
   markupProblems,
   writersMarkdownOptions,
@@ -38,9 +40,13 @@ const ran = [];
 for (const name of ['alert', 'prompt', 'confirm', 'print', 'ran']) {
   globalThis[name] = (...args) => ran.push(`${name}(${args.join(', ')})`);
 }
-// A photo beside the file becomes the bundler's require() of it, which answers with its address.
+// An address Docusaurus resolves to a file becomes the bundler's require() of it: a writer's
+// file never names one, so a require() is code that ran.
 Object.assign(globalThis, {
-  require: (file) => ({default: `/assets/images/${String(file).split('/').pop()}`}),
+  require: (file) => {
+    ran.push(`require(${file})`);
+    return {default: ''};
+  },
 });
 
 /**
@@ -124,6 +130,18 @@ test('expressions that a regular expression would read as comments', async (t) =
     await t.test(place, async () => {
       for (const [i, expression] of expressionVariants.entries()) {
         counts[await check(`expression-${place.replace(/\W+/g, '-')}-${i}`, put(expression))]++;
+      }
+    });
+  }
+});
+
+test('addresses that name a file or a loader are refused, naming the line', async (t) => {
+  for (const [place, put] of Object.entries(addressPlaces)) {
+    await t.test(place, async () => {
+      for (const [i, address] of addressAttacks.entries()) {
+        const name = `address-${place.replace(/\W+/g, '-')}-${i}`;
+        assert.equal(await check(name, put(address)), 'refused', `${place}: ${address}`);
+        counts.refused++;
       }
     });
   }

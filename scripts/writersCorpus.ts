@@ -56,6 +56,40 @@ export const expressionVariants = [
   '{/* a */}{globalThis.ran("second")}',
 ];
 
+/**
+ * Addresses that name a file on the build machine, a file beside the article that is not a
+ * photo, or a bundler loader: each must be refused wherever an address goes.
+ */
+export const addressAttacks = [
+  './site-plan.jpg?size=large!./site-plan.jpg',
+  './x!@site/jest.config.js',
+  '@site/../../../../../../../etc/passwd',
+  '@site/../../../../../../../proc/self/environ',
+  '@site/package.json',
+  '/../../../../../../../etc/ssl/openssl.cnf',
+  '../../../../etc/ssl/openssl.cnf',
+  '/%2e%2e/%2e%2e/%2e%2e/etc/ssl/openssl.cnf',
+  './notes.js',
+  './floor-plan.svg',
+  './page.htm',
+  '/img/logo.svg',
+  './hero.jpg?x',
+  './photos/../../../secret.jpg',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+  'file:///etc/passwd',
+  '//evil.example/x.js',
+];
+
+/** The places an address goes. */
+export const addressPlaces: Readonly<Record<string, (address: string) => string>> = {
+  link: (a) => `[the site plan](${a})`,
+  'link in brackets': (a) => `[the site plan](<${a}>)`,
+  photo: (a) => `![The site plan](${a})`,
+  'photo in brackets': (a) => `![The site plan](<${a}>)`,
+  'reference definition': (a) => `[the site plan][plan]\n\n[plan]: ${a}`,
+  'photo by reference': (a) => `![The site plan][plan]\n\n[plan]: <${a}>`,
+};
+
 /** Each place in an article's body a writer's words can go. */
 export const places: Readonly<Record<string, (words: string) => string>> = {
   paragraph: (w) => `Words before ${w} and after.`,
@@ -196,6 +230,8 @@ export function writersMarkdownOptions(
     siteDir,
     markdownConfig: {
       ...defaultMarkdownConfig,
+      // As the site's future.v4 has it: no MDX 1 compatibility.
+      mdx1Compat: {comments: false, admonitions: false, headingIds: false},
       hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     },
   };

@@ -3,9 +3,10 @@
  * own reader is gray-matter, which picks a language from the rest of the opening `---` line (after
  * stripping a byte-order mark and trimming every Unicode space) and runs `js`/`javascript` front
  * matter with `eval`. Here the same reader is given engines for those languages that refuse, so no
- * spelling of the opening line can select code; YAML is read as before (js-yaml's safe schema).
+ * spelling of the opening line can select code; YAML is read as data (./yamlReader.ts).
  */
 import matter from '@11ty/gray-matter';
+import {readYaml} from './yamlReader';
 
 const refuse = (language: string) => () => {
   throw new Error(
@@ -13,12 +14,13 @@ const refuse = (language: string) => () => {
   );
 };
 
-/** Every language gray-matter knows besides YAML, under each name it looks them up by. */
-const refusingEngines = {
+/** YAML as data, and every other language gray-matter knows refused, under each name it looks them up by. */
+const engines = (fileName: string) => ({
+  yaml: (text: string) => readYaml(text, fileName) as object,
   javascript: refuse('javascript'),
   js: refuse('js'),
   json: refuse('json'),
-};
+});
 
 export type FrontMatterFile = {
   readonly frontMatter: Record<string, unknown>;
@@ -29,7 +31,7 @@ export type FrontMatterFile = {
 export function readFrontMatter(fileContent: string, fileName: string): FrontMatterFile {
   try {
     // Options given, gray-matter keeps no cache: each call returns its own object.
-    const {data, content} = matter(fileContent, {engines: refusingEngines});
+    const {data, content} = matter(fileContent, {engines: engines(fileName)});
     return {frontMatter: data, content: content.trim()};
   } catch (error) {
     throw new Error(`${fileName}:1:1: ${error instanceof Error ? error.message : String(error)}`, {

@@ -34,10 +34,21 @@ export const writersAdmonitions: ReadonlySet<string> = new Set([
   'danger',
 ]);
 
-/** Address schemes a link may use; an address without one is a path on this site. */
+/** Address schemes a link may use to leave the site. */
 const linkSchemes = new Set(['http', 'https', 'mailto', 'tel']);
-/** Address schemes a photo may use. */
-const photoSchemes = new Set(['http', 'https']);
+/** Address schemes a photo may use: the image service's. */
+const photoSchemes = new Set(['https']);
+/**
+ * A page of this site: `/` and lower-case words joined by hyphens, segment by segment, with an
+ * optional `#section`. No file, no `..`, no query: Docusaurus turns a link or photo address that
+ * names a file into a bundler request for it (a `!` in it even names a loader to run), so a
+ * writer's address never names one.
+ */
+const sitePage = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/?)*(?:#[A-Za-z0-9_-]+)?$/;
+const section = /^#[A-Za-z0-9_-]+$/;
+/** A photo beside the file (`./hero.jpg`), which the site's photo step makes into sizes. */
+const photoBeside =
+  /^\.\/[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/i;
 
 /** Markdown's own nodes (CommonMark and GFM), which carry no code: text, structure, addresses. */
 const markdownNodes = new Set([
@@ -79,6 +90,7 @@ type Node = {
   value?: unknown;
   url?: string;
   attributes?: unknown;
+  depth?: number;
   children?: Node[];
   data?: {estree?: {body?: readonly unknown[]} | null};
   position?: {start: {line: number; column: number}};
@@ -91,7 +103,7 @@ const elementList = [...writersElements]
   .join(', ');
 const admonitionList = [...writersAdmonitions].map((name) => `:::${name}`).join(', ');
 
-export const allowedSummary = `Allowed: Markdown (paragraphs, headings of plain words, lists, links to a page of this site or an http(s), mailto or tel address, photos, tables, quotes, code blocks, footnotes), the admonitions ${admonitionList} (each closed by :::, with an optional [title]), comments such as {/* truncate */}, and the HTML elements ${elementList}. See docs/writing-insights.md.`;
+export const allowedSummary = `Allowed: Markdown (paragraphs, headings ## to ###### of plain words, lists, links to a page of this site such as /insights/construction-permits-guide or an http(s), mailto or tel address, photos from an https:// address or beside the file as ./name.jpg, tables, quotes, code blocks, footnotes), the admonitions ${admonitionList} (each closed by :::, with an optional [title]), comments such as {/* truncate */}, and the HTML elements ${elementList}. See docs/writing-insights.md.`;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -119,9 +131,35 @@ function htmlRefusal(node: Node): string | undefined {
   return whole ? undefined : 'raw HTML';
 }
 
-function addressRefusal(node: Node, allowed: ReadonlySet<string>): string | undefined {
-  const scheme = addressScheme(node.url ?? '');
-  return scheme === undefined || allowed.has(scheme) ? undefined : `a ${scheme}: address`;
+/** A web address: its scheme is one of `schemes`, and a browser reads it as the same address. */
+function isWebAddress(address: string, schemes: ReadonlySet<string>): boolean {
+  const scheme = addressScheme(address);
+  return scheme !== undefined && schemes.has(scheme) && address.startsWith(`${scheme}:`);
+}
+
+const isLinkAddress = (address: string) =>
+  isWebAddress(address, linkSchemes) || sitePage.test(address) || section.test(address);
+const isPhotoAddress = (address: string) =>
+  isWebAddress(address, photoSchemes) || photoBeside.test(address);
+
+function addressRefusal(node: Node): string | undefined {
+  const address = node.url ?? '';
+  const allowed =
+    node.type === 'image'
+      ? isPhotoAddress(address)
+      : // A definition serves links and photos alike.
+        isLinkAddress(address) || (node.type === 'definition' && isPhotoAddress(address));
+  if (allowed) {
+    return undefined;
+  }
+  const scheme = addressScheme(address);
+  const schemes = node.type === 'image' ? photoSchemes : linkSchemes;
+  if (scheme !== undefined && !schemes.has(scheme)) {
+    return `a ${scheme}: address`;
+  }
+  return node.type === 'image'
+    ? `the photo address "${address}" (an https:// address, or ./name.jpg beside the file)`
+    : `the address "${address}" (an http(s), mailto or tel address, or a page of this site such as /insights/construction-permits-guide)`;
 }
 
 function elementRefusal(node: Node): string | undefined {
@@ -184,9 +222,8 @@ function refusal(node: Node): string | undefined {
       return htmlRefusal(node);
     case 'link':
     case 'definition':
-      return addressRefusal(node, linkSchemes);
     case 'image':
-      return addressRefusal(node, photoSchemes);
+      return addressRefusal(node);
     case 'heading':
       return headingRefusal(node);
     case 'mdxJsxFlowElement':
@@ -210,6 +247,9 @@ function* descendants(node: Node): Generator<Node> {
 
 /** A heading's words become its table-of-contents entry: plain words and inline marks only. */
 function headingRefusal(node: Node): string | undefined {
+  if (node.depth === 1) {
+    return 'a heading of level 1 (the title is the page’s own: sections start at ##)';
+  }
   const other = [...descendants(node)].find(
     (child) => !headingNodes.has(child.type) && !isWordAfterColon(child),
   );

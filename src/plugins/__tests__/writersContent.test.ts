@@ -125,6 +125,47 @@ describe('writersContentProblems refuses code', () => {
       'a javascript: address',
     ],
     [
+      // Docusaurus would make the bundler load the photo with the photo as its loader: code.
+      'a link naming a loader',
+      {type: 'link', url: './site-plan.jpg?size=large!./site-plan.jpg', children: [], ...at(7)},
+      'the address "./site-plan.jpg?size=large!./site-plan.jpg" (an http(s), mailto or tel address, or a page of this site such as /insights/construction-permits-guide)',
+    ],
+    [
+      'a link to a file of the build machine',
+      {type: 'link', url: '@site/../../../../etc/passwd', children: [], ...at(7)},
+      'the address "@site/../../../../etc/passwd" (an http(s), mailto or tel address, or a page of this site such as /insights/construction-permits-guide)',
+    ],
+    [
+      'a link to a file of the site',
+      {type: 'link', url: '/img/logo.svg', children: [], ...at(7)},
+      'the address "/img/logo.svg" (an http(s), mailto or tel address, or a page of this site such as /insights/construction-permits-guide)',
+    ],
+    [
+      'a link to a script beside the article',
+      {type: 'definition', url: './notes.js', ...at(7)},
+      'the address "./notes.js" (an http(s), mailto or tel address, or a page of this site such as /insights/construction-permits-guide)',
+    ],
+    [
+      'a photo from a path out of the folder',
+      {type: 'image', url: '../../../etc/hostname.jpg', ...at(7)},
+      'the photo address "../../../etc/hostname.jpg" (an https:// address, or ./name.jpg beside the file)',
+    ],
+    [
+      'an SVG beside the file as a photo',
+      {type: 'image', url: './floor-plan.svg', ...at(7)},
+      'the photo address "./floor-plan.svg" (an https:// address, or ./name.jpg beside the file)',
+    ],
+    [
+      'a photo over http',
+      {type: 'image', url: 'http://example.com/a.jpg', ...at(7)},
+      'a http: address',
+    ],
+    [
+      'a heading of level 1',
+      {type: 'heading', depth: 1, children: [text('Title again')], ...at(7)},
+      'a heading of level 1 (the title is the page’s own: sections start at ##)',
+    ],
+    [
       'an ftp: link (links go to a page here, or an http(s), mailto or tel address)',
       {type: 'link', url: 'ftp://example.com/x', children: [], ...at(7)},
       'a ftp: address',
@@ -286,6 +327,11 @@ describe('writersContentProblems allows content', () => {
           {type: 'link', url: '/insights/construction-permits-guide', children: []},
           {type: 'link', url: 'mailto:info@example.co.ke', children: []},
           {type: 'link', url: 'tel:+254700000000', children: []},
+          {type: 'link', url: '/pricing#materials', children: []},
+          {type: 'link', url: '#costs', children: []},
+          {type: 'link', url: '/', children: []},
+          {type: 'image', url: 'https://images.unsplash.com/photo-1503387762-592deb58ef4e'},
+          {type: 'image', url: './Site_Visit-2.JPG'},
           {type: 'image', url: './site-visit.jpg'},
         ),
       ),

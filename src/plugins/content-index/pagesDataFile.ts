@@ -1,11 +1,13 @@
 /**
- * A YAML data file kept beside the pages (underscored, so it is no route), read as Docusaurus
- * reads its own data files: the locale's copy in i18n/<locale>/docusaurus-plugin-content-pages/
+ * A YAML data file kept beside the pages (underscored, so it is no route), found as Docusaurus
+ * finds its own data files and read as data (../yamlReader.ts): the locale's copy in i18n/<locale>/docusaurus-plugin-content-pages/
  * when it exists, else the one in pages/. Node-only.
  */
+import fs from 'node:fs/promises';
 import path from 'path';
-import {getPluginI18nPath, readDataFile} from '@docusaurus/utils';
+import {getDataFilePath, getPluginI18nPath} from '@docusaurus/utils';
 import {pagesSource} from './pagesSource';
+import {readYaml} from '../yamlReader';
 
 export type SiteDirs = {readonly siteDir: string; readonly localizationDir: string};
 
@@ -21,5 +23,8 @@ export async function readPagesDataFile(
       pluginId: 'default',
     }),
   };
-  return readDataFile({filePath: file, contentPaths});
+  const found = await getDataFilePath({filePath: file, contentPaths});
+  return found === undefined
+    ? undefined
+    : readYaml(await fs.readFile(found, 'utf8'), path.relative(siteDir, found));
 }

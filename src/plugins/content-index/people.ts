@@ -4,9 +4,13 @@
  * pages/_people.yml (which a locale replaces in i18n/<locale>/docusaurus-plugin-content-pages/).
  * Pages name them by key: the About page's leadership and the case-study teams. Node-only.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {getDataFilePath, getPluginI18nPath} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
-import {FrontMatterError, honorific, imageUrl, text} from './frontMatter';
-import type {LoadedBlog} from './insights';
+import {FrontMatterError, honorific, imageUrl, text, unknownField} from './frontMatter';
+import {insightsSource, type LoadedBlog} from './insights';
+import {readYaml} from '../yamlReader';
 import {readPagesDataFile, type SiteDirs} from './pagesDataFile';
 import type {Person} from '../../data/contentTypes';
 import {withLocalPhotos} from '../photos/frontMatterPhotos';
@@ -24,7 +28,18 @@ export const personSchema = Joi.object({
   portrait: imageUrl,
 }).unknown(true);
 /** Staff are named only on pages that show their photo. */
-export const staffSchema = personSchema.keys({portrait: imageUrl.required()});
+export const staffSchema = personSchema
+  .keys({portrait: imageUrl.required()})
+  .unknown(false)
+  .messages({'object.unknown': unknownField('a person')});
+/**
+ * A writer as blog/authors.yml writes them: these fields and no other. The theme would publish
+ * others (an address on the author's page, a page at a path of the file's choosing).
+ */
+export const writerSchema = personSchema
+  .keys({page: Joi.boolean()})
+  .unknown(false)
+  .messages({'object.unknown': unknownField('a writer')});
 
 function people(file: string, entries: Record<string, unknown>, schema: Joi.Schema): Person[] {
   return Object.entries(entries).map(([id, value]) => {
@@ -40,6 +55,33 @@ function people(file: string, entries: Record<string, unknown>, schema: Joi.Sche
   });
 }
 
+/**
+ * The edition's authors file as written (the blog plugin's reading of it adds fields of its own),
+ * each writer checked against `writerSchema`, before anything walks it.
+ */
+async function checkWritersFile({siteDir, localizationDir}: SiteDirs): Promise<void> {
+  const found = await getDataFilePath({
+    filePath: path.basename(authorsFile),
+    contentPaths: {
+      contentPath: path.join(siteDir, insightsSource.path),
+      contentPathLocalized: getPluginI18nPath({
+        localizationDir,
+        pluginName: 'docusaurus-plugin-content-blog',
+        pluginId: 'default',
+      }),
+    },
+  });
+  if (found === undefined) {
+    return;
+  }
+  const file = path.relative(siteDir, found);
+  people(
+    file,
+    (readYaml(await fs.readFile(found, 'utf8'), file) ?? {}) as Record<string, unknown>,
+    writerSchema,
+  );
+}
+
 /** The writers, as the blog plugin loaded blog/authors.yml. */
 export function loadAuthors(blog: LoadedBlog | undefined): Person[] {
   return people(authorsFile, blog?.authorsMap ?? {}, personSchema);
@@ -51,6 +93,7 @@ export function loadAuthors(blog: LoadedBlog | undefined): Person[] {
  * page's photos are.
  */
 export async function loadPeople(blog: LoadedBlog | undefined, dirs: SiteDirs): Promise<Person[]> {
+  await checkWritersFile(dirs);
   const cacheDir = photoCacheDir(dirs.siteDir);
   const withPhotos = (data: unknown, file: string) =>
     withLocalPhotos((data ?? {}) as Record<string, unknown>, {

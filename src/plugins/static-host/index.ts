@@ -95,7 +95,10 @@ export default function staticHostPlugin(
         const html = await fs.readFile(file, 'utf8');
         problems.push(
           ...unexpectedCode(relative, html, allowed),
-          ...unexpectedMarkup(relative, html, allowedHosts.maps),
+          ...unexpectedMarkup(relative, html, {
+            mapOrigin: allowedHosts.maps,
+            photoOrigin: allowedHosts.images,
+          }),
         );
       }
       if (problems.length > 0) {

@@ -80,11 +80,50 @@ const attribute = (element: Element, name: string) =>
 const [writersContentAttribute] = Object.keys(writersContentMark);
 const [siteFormAttribute] = Object.keys(siteFormMark);
 
+export type PageOrigins = {
+  /** The only origin a frame may show. */
+  readonly mapOrigin: string;
+  /** The image service's origin, besides the site's own photos. */
+  readonly photoOrigin: string;
+};
+
+/** A link in a writer's content: to the web, to a page or section of the site, never to a file. */
+const contentLink =
+  /^(?:(?:https?:\/\/|mailto:|tel:).*|#[A-Za-z0-9_-]*|\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/?)*(?:#[A-Za-z0-9_-]+)?)$/s;
+
+/** Each address of a `src` or `srcset` (its candidates' addresses). */
+const addressesOf = (value: string, name: string) =>
+  name === 'srcset'
+    ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    : [value];
+
+/** What in an element of a writer's content links or shows something it should not. */
+function addressProblem(element: Element, photoOrigin: string): string | undefined {
+  for (const {name, value} of element.attrs) {
+    if (element.tagName === 'a' && name === 'href' && !contentLink.test(value)) {
+      return `a link to "${value}"`;
+    }
+    if (name === 'src' || name === 'srcset') {
+      const other = addressesOf(value, name).find(
+        (address) => !address.startsWith('/img/photos/') && !address.startsWith(`${photoOrigin}/`),
+      );
+      if (other !== undefined) {
+        return `a photo from "${other}"`;
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * Every element of a built page's body that is not allowed where it is, as a line naming the
- * file. `mapOrigin` is the only origin a frame may show.
+ * file.
  */
-export function unexpectedMarkup(file: string, html: string, mapOrigin: string): string[] {
+export function unexpectedMarkup(
+  file: string,
+  html: string,
+  {mapOrigin, photoOrigin}: PageOrigins,
+): string[] {
   const body = [...elements(parse(html) as unknown as Node)].find((e) => e.tagName === 'body');
   if (!body) {
     return [];
@@ -110,8 +149,11 @@ export function unexpectedMarkup(file: string, html: string, mapOrigin: string):
     }
     if (has(element, writersContentAttribute!)) {
       for (const inside of elements(element)) {
+        const address = addressProblem(inside, photoOrigin);
         if (!writersContentElements.has(inside.tagName)) {
           problems.push(`${file}: ${shown(inside)} in a writer's content`);
+        } else if (address) {
+          problems.push(`${file}: ${address} in a writer's content`);
         }
       }
     }

@@ -145,4 +145,37 @@ describe('people', () => {
       '"davidmwangi" is already in blog/authors.yml: write each person once',
     ]);
   });
+
+  it.each([
+    [
+      'a page at a path of its own',
+      'page:\n    permalink: /../../../../tmp/owned',
+      '"page" must be a boolean',
+    ],
+    ['an address', 'url: "data:text/html,<script>x</script>"', '"url" is not a field of a writer'],
+    [
+      'a photo the theme would show',
+      'image_url: https://evil.example/t.gif',
+      '"image_url" is not a field of a writer',
+    ],
+  ])(
+    'refuses a writer with %s in blog/authors.yml, naming the file',
+    async (_name, line, message) => {
+      const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'writers-'));
+      await fs.mkdir(path.join(siteDir, 'blog'));
+      await fs.mkdir(path.join(siteDir, 'pages'));
+      await fs.writeFile(path.join(siteDir, 'pages', '_people.yml'), '{}\n');
+      await fs.writeFile(
+        path.join(siteDir, 'blog', 'authors.yml'),
+        `davidmwangi:\n  name: David Mwangi\n  title: Founder\n  ${line}\n`,
+      );
+      const error = await loadPeople(
+        {blogPosts: [], authorsMap: {}},
+        {siteDir, localizationDir: path.join(siteDir, 'i18n', 'xx')},
+      ).catch((e: unknown) => e);
+      expect(String(error)).toContain('blog/authors.yml');
+      expect(String(error)).toContain(message);
+      await fs.rm(siteDir, {recursive: true, force: true});
+    },
+  );
 });
