@@ -125,6 +125,17 @@ const stored = (page: Page) =>
 const notice = (page: Page) => page.getByRole('region', {name: outboxWords.region});
 const status = (page: Page) => notice(page).getByRole('status');
 
+/** Fills in the quote request, submits it and waits for it to reach the service: its reference. */
+async function submitFirstRequest(page: Page, requests: readonly Request[]): Promise<string> {
+  await page.clock.setFixedTime(startTime);
+  await open(page, '/contact');
+  await reachReview(page);
+  await page.clock.setFixedTime(sendTime);
+  await wizard(page).getByRole('button', {name: 'Submit Request'}).click();
+  await expect.poll(() => requests.length).toBe(1);
+  return referenceOf(requests[0]!);
+}
+
 /** Fills in the quote request, loses the connection, sends, and chooses to send it later. */
 async function queueWhileOffline(page: Page): Promise<void> {
   await page.clock.setFixedTime(startTime);
@@ -204,13 +215,7 @@ test('reloaded while being sent, a request is not sent again by itself: it is sh
   const requests = await interceptInContext(page.context(), (route) =>
     ++sends === 1 ? first.answer(route) : ok(route),
   );
-  await page.clock.setFixedTime(startTime);
-  await open(page, '/contact');
-  await reachReview(page);
-  await page.clock.setFixedTime(sendTime);
-  await wizard(page).getByRole('button', {name: 'Submit Request'}).click();
-  await expect.poll(() => requests.length).toBe(1);
-  const reference = referenceOf(requests[0]!);
+  const reference = await submitFirstRequest(page, requests);
 
   await page.reload();
   await expect(status(page)).toContainText(
@@ -249,13 +254,7 @@ for (const [outcome, answeredWith, shown, state] of [
   }) => {
     const answer = held(answeredWith);
     const requests = await interceptInContext(page.context(), answer.answer);
-    await page.clock.setFixedTime(startTime);
-    await open(page, '/contact');
-    await reachReview(page);
-    await page.clock.setFixedTime(sendTime);
-    await wizard(page).getByRole('button', {name: 'Submit Request'}).click();
-    await expect.poll(() => requests.length).toBe(1);
-    const reference = referenceOf(requests[0]!);
+    const reference = await submitFirstRequest(page, requests);
 
     // In-site navigation: the same page load, the form unmounted while its send is held.
     await page.locator('nav.navbar a[href="/about"]').first().click();
