@@ -71,6 +71,7 @@ export const median = (values: number[]): number =>
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const ms = (value: number): string => String(Math.round(value));
+const signed = (value: number): string => (value > 0 ? `+${value}` : String(value));
 
 function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) =>
@@ -140,8 +141,8 @@ export function comparison(pages: PageResult[], profile: string): string {
         ? `below stock's best (${best}): ${below.map((o) => `${o.label} ${of(o).performance}`).join(', ')}`
         : `no route below stock's best (${best})`,
       `LCP against stock's home page (${ms(stockHome.lcp)} ms): ${ours
-        .map((o) => `${Math.round((of(o).lcp / stockHome.lcp - 1) * 100)} %`)
-        .join(' · ')}`,
+        .map((o) => `${o.label} ${signed(Math.round((of(o).lcp / stockHome.lcp - 1) * 100))} %`)
+        .join(', ')}`,
     );
   }
   return parts.join('; ');

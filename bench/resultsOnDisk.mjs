@@ -31,12 +31,15 @@ export function commandLine(script, args) {
   return [`npm run ${script}`, ...(args.length ? ['--', ...args] : [])].join(' ');
 }
 
-/** Writes `markdown` to `file` (relative to the repository), formatted by Prettier; returns its path. */
+/**
+ * Writes `markdown` to `file` (relative to the repository, or absolute), formatted as Prettier
+ * formats the repository; returns its path.
+ */
 export async function writeResults(root, file, markdown) {
-  const target = path.join(root, file);
+  const target = path.resolve(root, file);
   const options = (await prettier.resolveConfig(target)) ?? {};
   const formatted = await prettier.format(markdown, {...options, filepath: target});
   fs.mkdirSync(path.dirname(target), {recursive: true});
   fs.writeFileSync(target, formatted);
-  return file;
+  return path.relative(root, target);
 }

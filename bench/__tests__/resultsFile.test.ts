@@ -133,7 +133,7 @@ describe('comparison with stock Docusaurus', () => {
     expect(line).toContain('ours: lowest 80 (/pricing), highest TBT 182 ms (/pricing)');
     expect(line).toContain('stock Docusaurus 84 (TBT 526 ms)');
     expect(line).toContain("below stock's best (84): /pricing 80");
-    expect(line).toContain("LCP against stock's home page (2000 ms): 10 % · -10 %");
+    expect(line).toContain("LCP against stock's home page (2000 ms): / +10 %, /pricing -10 %");
   });
 
   it('says so when no page is below stock', () => {
