@@ -9,7 +9,7 @@ import contentIndexPlugin from './src/plugins/content-index';
 import staticHostPlugin from './src/plugins/static-host';
 import {editorHeaders, embeddableHeaders} from './src/plugins/static-host/policy';
 import {editorFilesWriter} from './src/plugins/web-editor';
-import {editorFolder} from './src/plugins/web-editor/editorConfig';
+import {editorFolder, editorOriginOf} from './src/plugins/web-editor/editorConfig';
 import {generalContractor} from './src/lib/structuredData';
 import {jsonForScript} from './src/lib/scriptData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
@@ -262,16 +262,19 @@ const config: Config = {
         // Old case-study addresses: 301s from the host (_redirects), not pages with a script.
         redirects: legacyRedirects,
         paths: [editorHeaders(editorFolder), embeddableHeaders(`${socialCardDirectory}*`)],
-        // The writers' editor at /admin/, committing to this repository (GitHub Actions names it).
-        servedBeside: [
-          editorFilesWriter(context, {
+        // The writers' editor at /admin/, committing to this repository (GitHub Actions names it),
+        // in its own tree for its own host (EDITOR_URL).
+        editor: {
+          folder: editorFolder,
+          origin: editorOriginOf(process.env.EDITOR_URL),
+          write: editorFilesWriter(context, {
             repository:
               process.env.EDITOR_REPOSITORY ??
               process.env.GITHUB_REPOSITORY ??
               'msingi-construction/website',
             editorUrl: process.env.EDITOR_URL,
           }),
-        ],
+        },
       }),
   ],
 

@@ -1,16 +1,21 @@
 /**
  * The editor's sign-in on its own origin, under the real host run locally and offline (`wrangler
- * pages dev`, which runs functions/ as Cloudflare Pages does): one build reached by two host
- * names, 127.0.0.1 standing for the public site and localhost for the editor (EDITOR_ORIGIN), and
- * GitHub answered by a stand-in on this machine (GITHUB_URL) that approves at once, as GitHub does
- * for a writer who has authorised the app before. A writer signs in on the editor's host; a script
- * on a public page can neither read the editor's storage nor get a token from the sign-in.
+ * pages dev`, which runs a project's functions/ as Cloudflare Pages does): the two Pages projects
+ * of the test build (scripts/build-test.sh), each in a process of its own: the public tree
+ * (build-no-email/, with functions/) at 127.0.0.1 and the editor's (build-no-email-editor/, with
+ * editor-site/functions/) at the address its EDITOR_URL names (https://localhost:port, with
+ * wrangler's own certificate: the host redirects only to https). GitHub is answered by a
+ * stand-in on this machine (GITHUB_URL) that approves at once, as GitHub does for a writer who
+ * has authorised the app before. A writer signs in on the editor's host; the public host has no
+ * sign-in and sends /admin/ to the editor; a script on a public page can neither read the
+ * editor's storage nor get a token from the sign-in.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, request, type Page} from '@playwright/test';
 
 const siteDir = path.join(__dirname, '..');
 const standInToken = 'ghu_stand-in-token';
@@ -56,56 +61,82 @@ function githubStandIn(exchanges: string[]): http.Server {
   });
 }
 
-let host: ChildProcess | undefined;
+const hosts: ChildProcess[] = [];
 let github: http.Server | undefined;
 let publicSite = '';
-let editor = '';
+// The editor's origin as the test build has it (EDITOR_URL, scripts/build-test.sh): where the
+// public tree sends /admin/, so the editor's host is served there.
+const editor = new URL(
+  /^\s*base_url:\s*(\S+)$/m.exec(
+    fs.readFileSync(path.join(siteDir, 'build-no-email-editor/admin/config.yml'), 'utf8'),
+  )?.[1] ?? '',
+).origin;
+const editorPort = Number(new URL(editor).port);
 const exchanges: string[] = [];
+
+/** `wrangler pages dev` of one project: its tree, run in the folder that holds its functions/. */
+async function pagesDev(
+  cwd: string,
+  tree: string,
+  port: number,
+  {https = false, bindings = {}}: {https?: boolean; bindings?: Record<string, string>} = {},
+): Promise<void> {
+  const inspectorPort = await freePort();
+  hosts.push(
+    spawn(
+      path.join(siteDir, 'node_modules/.bin/wrangler'),
+      [
+        'pages',
+        'dev',
+        tree,
+        ...['--ip', '127.0.0.1', '--port', String(port)],
+        ...['--inspector-port', String(inspectorPort)],
+        // No later than the bundled runtime's date (4.86.0 has 2026-05-03).
+        '--compatibility-date=2026-05-01',
+        ...(https ? ['--local-protocol', 'https'] : []),
+        ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+      ],
+      {cwd, env: {...process.env, WRANGLER_SEND_METRICS: 'false'}, stdio: 'ignore'},
+    ),
+  );
+}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   github = githubStandIn(exchanges);
   const githubPort = await freePort();
   await new Promise<void>((resolve) => github!.listen(githubPort, '127.0.0.1', resolve));
-  const [port, inspectorPort] = [await freePort(), await freePort()];
-  publicSite = `http://127.0.0.1:${port}`;
-  editor = `http://localhost:${port}`;
-  const bindings = {
-    GITHUB_CLIENT_ID: client.id,
-    GITHUB_CLIENT_SECRET: client.secret,
-    GITHUB_APP: 'true',
-    EDITOR_ORIGIN: editor,
-    GITHUB_URL: `http://127.0.0.1:${githubPort}`,
-  };
-  host = spawn(
-    path.join(siteDir, 'node_modules/.bin/wrangler'),
-    [
-      'pages',
-      'dev',
-      'build',
-      ...['--ip', '127.0.0.1', '--port', String(port)],
-      ...['--inspector-port', String(inspectorPort)],
-      // No later than the bundled runtime's date (../shared measurements: 4.86.0 has 2026-05-03).
-      '--compatibility-date=2026-05-01',
-      ...Object.entries(bindings).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
-    ],
-    {cwd: siteDir, env: {...process.env, WRANGLER_SEND_METRICS: 'false'}, stdio: 'ignore'},
-  );
-  // Ready when it answers.
-  await expect
-    .poll(
-      () =>
-        fetch(`${publicSite}/api/auth`, {redirect: 'manual'}).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {timeout: 60_000},
-    )
-    .toBe(403);
+  const publicPort = await freePort();
+  publicSite = `http://127.0.0.1:${publicPort}`;
+  await Promise.all([
+    pagesDev(siteDir, 'build-no-email', publicPort),
+    pagesDev(path.join(siteDir, 'editor-site'), '../build-no-email-editor', editorPort, {
+      https: true,
+      bindings: {
+        GITHUB_CLIENT_ID: client.id,
+        GITHUB_CLIENT_SECRET: client.secret,
+        GITHUB_APP: 'true',
+        EDITOR_ORIGIN: editor,
+        GITHUB_URL: `http://127.0.0.1:${githubPort}`,
+      },
+    }),
+  ]);
+  // Ready when each answers (the editor's certificate is wrangler's own).
+  const api = await request.newContext({ignoreHTTPSErrors: true});
+  const statusOf = (url: string) =>
+    api.get(url, {maxRedirects: 0}).then(
+      (r) => r.status(),
+      () => 0,
+    );
+  await Promise.all([
+    expect.poll(() => statusOf(`${publicSite}/`), {timeout: 60_000}).toBe(200),
+    expect.poll(() => statusOf(`${editor}/admin/`), {timeout: 60_000}).toBe(200),
+  ]);
+  await api.dispose();
 });
 
 test.afterAll(() => {
-  host?.kill();
+  hosts.forEach((host) => host.kill());
   github?.close();
 });
 
@@ -136,16 +167,16 @@ const signIn = (page: Page, authUrl: string, waitMs: number) =>
     {authUrl, waitMs},
   );
 
-test('a writer signs in on the editor’s host; a public page gets neither its storage nor a token', async ({
+test('a writer signs in on the editor’s host; the public host has no sign-in and sends /admin/ there', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ignoreHTTPSErrors: true});
   const writer = await context.newPage();
   await writer.goto(`${editor}/admin/`);
   expect(await signIn(writer, `${editor}/api/auth?provider=github`, 20_000)).toBe(standInToken);
   expect(exchanges).toEqual(['stand-in-code']);
 
-  // A script on a public page of the site, in the same browser.
+  // A script on a public page, in the same browser.
   const visitor = await context.newPage();
   await visitor.goto(`${publicSite}/`);
   expect(await visitor.evaluate(() => localStorage.getItem('editor-token'))).toBeNull();
@@ -153,13 +184,28 @@ test('a writer signs in on the editor’s host; a public page gets neither its s
   const framed = await visitor.request.get(`${editor}/admin/`);
   expect(framed.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 
-  // The public host's own sign-in refuses, and exchanges no code.
+  // The public host has no sign-in of its own: not found, and no code exchanged.
   for (const address of ['/api/auth', '/api/auth/callback?code=stand-in-code&state=x']) {
-    const refused = await visitor.request.get(`${publicSite}${address}`, {maxRedirects: 0});
-    expect(refused.status()).toBe(403);
-    expect(await refused.text()).toContain(`only at ${editor}/admin/`);
+    const missing = await visitor.request.get(`${publicSite}${address}`, {maxRedirects: 0});
+    expect(missing.status(), address).toBe(404);
+    expect(missing.headers()['location'], address).toBeUndefined();
   }
   expect(exchanges).toHaveLength(1);
+
+  // Its /admin/ is the editor's, on the editor's host; it serves none of the editor itself.
+  for (const [address, target] of [
+    ['/admin', '/admin/'],
+    ['/admin/', '/admin/'],
+    ['/admin/config.yml', '/admin/config.yml'],
+  ]) {
+    const sent = await visitor.request.get(`${publicSite}${address}`, {maxRedirects: 0});
+    expect(sent.status(), address).toBe(302);
+    expect(sent.headers()['location'], address).toBe(`${editor}${target}`);
+  }
+  const opened = await context.newPage();
+  await opened.goto(`${publicSite}/admin/`);
+  expect(opened.url()).toBe(`${editor}/admin/`);
+  await opened.close();
 
   // The editor's sign-in, opened from the public page: GitHub approves and a token is made, but
   // the window hands it only to a window of the editor's origin.

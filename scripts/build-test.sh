@@ -25,7 +25,11 @@ EMAILJS_PUBLIC_KEY=test-public-key \
 # - one more article, with two photos straight from a phone (scripts/photo-fixture.mjs makes
 #   the copy of blog/ it is built from, INSIGHTS_DIR);
 # - an article, its writer and a case study whose words hold markup that would run if it were
-#   not kept as text (scripts/hostile-fixture.mjs, into that copy and a copy of pages/, PAGES_DIR).
+#   not kept as text (scripts/hostile-fixture.mjs, into that copy and a copy of pages/, PAGES_DIR);
+# - the one setting it has: the editor on a host of its own (EDITOR_URL, on this machine, https
+#   since the host redirects only there), so the public tree holds no /admin/ and sends it
+#   there, and the editor's tree is beside it (build-no-email-editor/):
+#   e2e/editor-origin.spec.ts serves the two as two hosts, the editor at that address.
 node scripts/photo-fixture.mjs
 node scripts/hostile-fixture.mjs
 env -u EMAILJS_PUBLIC_KEY -u EMAILJS_SERVICE_ID -u EMAILJS_QUOTE_TEMPLATE_ID \
@@ -34,6 +38,7 @@ env -u EMAILJS_PUBLIC_KEY -u EMAILJS_SERVICE_ID -u EMAILJS_QUOTE_TEMPLATE_ID \
   PAGES_DIR=.build-fixture/pages \
   GIT_DIR=/nonexistent \
   SKIP_HTML_MINIFICATION=true \
+  EDITOR_URL="https://localhost:$((${E2E_PORT:-4173} + 300))" \
   docusaurus build --out-dir build-no-email
 
 # A writer's article that holds code stops the build, named with its file and lines, before any

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {workflowProblems} from '../workflowRules';
 
 const workflowsDir = path.join(__dirname, '..', '..', '.github', 'workflows');
@@ -22,6 +23,32 @@ test('deploy.yml has a test job that builds and a deploy job that only deploys',
   expect(deployYml).toMatch(/\n {2}deploy:\n[\s\S]*needs: test/);
   expect(deployYml).toContain('environment: production');
   expect(deployYml).toMatch(/npx --yes wrangler@\d+\.\d+\.\d+ pages deploy/);
+});
+
+test('deploy.yml hands on both trees and deploys each to its own project', () => {
+  const workflow = yaml.load(deployYml) as {
+    jobs: Record<string, {steps: {uses?: string; run?: string; with?: Record<string, string>}[]}>;
+  };
+  const upload = workflow.jobs.test?.steps.find((s) =>
+    s.uses?.startsWith('actions/upload-artifact@'),
+  );
+  expect(upload?.with?.path?.split('\n').map((p) => p.trim())).toEqual(
+    expect.arrayContaining(['build/', 'build-editor/', 'functions/', 'editor-site/functions/']),
+  );
+  const deploys = (workflow.jobs.deploy?.steps ?? []).flatMap((s) =>
+    s.run?.includes('pages deploy') ? [{...s, run: s.run.replace(/\s+/g, ' ')}] : [],
+  );
+  expect(deploys).toEqual([
+    expect.objectContaining({
+      run: expect.stringMatching(/pages deploy build --project-name="\$CLOUDFLARE_PAGES_PROJECT"/),
+    }),
+    expect.objectContaining({
+      'working-directory': 'editor-site',
+      run: expect.stringMatching(
+        /pages deploy \.\.\/build-editor --project-name="\$CLOUDFLARE_EDITOR_PROJECT"/,
+      ),
+    }),
+  ]);
 });
 
 describe('a workflow is refused when', () => {
@@ -64,8 +91,8 @@ describe('a workflow is refused when', () => {
     expect(
       workflowProblems(
         changed(
-          '      - run: >-\n          npx',
-          '      - run: npm install\n      - run: >-\n          npx',
+          '      - name: Deploy the editor and its sign-in\n',
+          '      - run: npm install\n      - name: Deploy the editor and its sign-in\n',
         ),
       ),
     ).toEqual(['Job "deploy" has secrets and runs npm.']);

@@ -9,7 +9,11 @@
  *   into a page is refused rather than allowed.
  * - `_redirects`: old addresses answered by the host with a permanent redirect, in every edition.
  * - `robots.txt`: pointing crawlers at the sitemap of the configured site URL.
- * - what is served beside the site and is no route of it (the web editor's folder).
+ * - the web editor, no route of the site: its own tree beside the public one (build-editor, the
+ *   editor's Pages project, with its own `_headers` and `_redirects`). When the editor has an
+ *   address of its own (EDITOR_URL) the public tree holds none of it and sends its folder there;
+ *   without one (local runs, the browser tests) the public tree holds a copy too, one origin as
+ *   before.
  * All at the site's root, for every edition: a locale's build writes into its own folder
  * (build/sw), and Docusaurus builds the default locale first, so the last build to finish sees
  * the pages of every edition and writes the files that cover them all.
@@ -21,6 +25,9 @@ import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {
   checkedHeadersFile,
   editionFolderOf,
+  editorRedirects,
+  editorSiteFiles,
+  editorSiteOf,
   headersFile,
   type PathHeaders,
   type Redirect,
@@ -60,12 +67,41 @@ export type StaticHostOptions = {
   readonly redirects?: readonly Redirect[];
   /** Paths with headers of their own (the web editor's folder). */
   readonly paths?: readonly PathHeaders[];
-  /**
-   * Files the host serves beside the site that are none of Docusaurus's routes (the web editor),
-   * each written into the site's root folder after the build.
-   */
-  readonly servedBeside?: readonly ((siteRoot: string) => Promise<void>)[];
+  /** The web editor, none of Docusaurus's routes: written after the build. */
+  readonly editor?: {
+    /** Its folder, the same on either host (`admin`). */
+    readonly folder: string;
+    /** Its own origin (EDITOR_URL, checked), or undefined when it has none. */
+    readonly origin: string | undefined;
+    /** Writes its files into the root folder given. */
+    readonly write: (root: string) => Promise<void>;
+  };
 };
+
+/**
+ * The editor's tree, emptied first (Docusaurus empties only its own output folder), and, when
+ * the editor has no host of its own, its files in the public tree too.
+ */
+export async function writeEditorSite(
+  siteRoot: string,
+  editor: NonNullable<StaticHostOptions['editor']>,
+): Promise<void> {
+  const editorRoot = editorSiteOf(siteRoot);
+  await fs.rm(editorRoot, {recursive: true, force: true});
+  await fs.mkdir(editorRoot, {recursive: true});
+  const files = editorSiteFiles(editor.folder);
+  await Promise.all([
+    editor.write(editorRoot),
+    fs.writeFile(path.join(editorRoot, '_headers'), files.headers),
+    fs.writeFile(path.join(editorRoot, '_redirects'), files.redirects),
+  ]);
+  if (editor.origin) {
+    // A public tree built earlier into the same folder could still hold it.
+    await fs.rm(path.join(siteRoot, editor.folder), {recursive: true, force: true});
+  } else {
+    await editor.write(siteRoot);
+  }
+}
 
 export default function staticHostPlugin(
   context: LoadContext,
@@ -119,6 +155,7 @@ export default function staticHostPlugin(
         checkedHeadersFile(headersFile(securityHeaders(hashes), options.paths)),
       );
       const editionBases = locales.map((locale) => localeConfigs[locale]?.baseUrl ?? siteBaseUrl);
+      const {editor} = options;
       await fs.writeFile(
         path.join(outDir, '_redirects'),
         redirectsFile(
@@ -128,10 +165,12 @@ export default function staticHostPlugin(
               to: `${base}${to.replace(/^\//, '')}`,
             })),
           ),
-        ),
+        ) + (editor?.origin ? editorRedirects(editor.folder, editor.origin) : ''),
       );
       await fs.writeFile(path.join(outDir, 'robots.txt'), robotsTxt(context.siteConfig.url));
-      await Promise.all((options.servedBeside ?? []).map((write) => write(outDir)));
+      if (editor) {
+        await writeEditorSite(outDir, editor);
+      }
     },
   };
 }

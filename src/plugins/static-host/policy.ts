@@ -188,6 +188,34 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map(({from, to}) => `${from} ${to} 301\n`).join('');
 }
 
+/**
+ * The public site's rules sending the editor's folder to the editor's own host: a 302, so a
+ * later change of that host is not kept in browsers' caches.
+ */
+export function editorRedirects(folder: string, editorOrigin: string): string {
+  return `/${folder} ${editorOrigin}/${folder}/ 302\n/${folder}/* ${editorOrigin}/${folder}/:splat 302\n`;
+}
+
+/**
+ * The editor's own site (its Pages project), a sibling of the public one: build → build-editor,
+ * so each tree is deployed as a whole to its own project.
+ */
+export function editorSiteOf(siteRoot: string): string {
+  const root = path.resolve(siteRoot);
+  return path.join(path.dirname(root), `${path.basename(root)}-editor`);
+}
+
+/**
+ * The editor site's `_headers` and `_redirects`: the site's security headers with no inline
+ * script allowed, the editor's own for its folder, and its root sent to the editor.
+ */
+export function editorSiteFiles(folder: string): {headers: string; redirects: string} {
+  return {
+    headers: checkedHeadersFile(headersFile(securityHeaders([]), [editorHeaders(folder)])),
+    redirects: `/ /${folder}/ 302\n`,
+  };
+}
+
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
 }

@@ -28,13 +28,13 @@ export type EditorSettings = EditorSources & {
 };
 
 /**
- * Where the editor signs in: the editor's own origin, or the site's when none is given. Anything
- * but an https origin stops the build, named.
+ * The editor's own origin from EDITOR_URL, or undefined when it is unset. Anything but an https
+ * origin stops the build, named (the host redirects only to https addresses).
  */
-export function signInBaseUrl(siteUrl: string, editorUrl: string | undefined): string {
+export function editorOriginOf(editorUrl: string | undefined): string | undefined {
   const value = editorUrl?.trim().replace(/\/$/, '');
   if (!value) {
-    return siteUrl.replace(/\/$/, '');
+    return undefined;
   }
   let origin: string | undefined;
   try {
@@ -51,9 +51,14 @@ export function signInBaseUrl(siteUrl: string, editorUrl: string | undefined): s
   return origin;
 }
 
+/** Where the editor signs in: the editor's own origin, or the site's when none is given. */
+export function signInBaseUrl(siteUrl: string, editorUrl: string | undefined): string {
+  return editorOriginOf(editorUrl) ?? siteUrl.replace(/\/$/, '');
+}
+
 /**
- * Sign-in goes through the handler at the editor's origin (functions/api/auth, answering only
- * there when the host sets EDITOR_ORIGIN); each article is a pull request (editorial workflow)
+ * Sign-in goes through the handler at the editor's origin (editor-site/functions/api/auth,
+ * answering only there when the host sets EDITOR_ORIGIN); each article is a pull request (editorial workflow)
  * that CI checks before an editor merges it.
  */
 export function editorConfig(settings: EditorSettings): Record<string, unknown> {

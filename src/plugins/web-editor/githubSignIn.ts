@@ -1,11 +1,11 @@
 /**
- * Signing in to the web editor with GitHub, on the editor's own origin (a Cloudflare Pages
- * Function, functions/api/auth; EDITOR_ORIGIN names that origin, and sign-in answers nowhere
- * else): the editor opens /api/auth in a window, which sends the writer to GitHub; GitHub returns
- * to /api/auth/callback with a code, which is exchanged for a token with the GitHub App's (or
- * OAuth App's) secret; the window hands the token to the editor that opened it (the message
- * handshake Decap CMS and Sveltia CMS share), only if that editor is of the same origin, and
- * closes. The secret never leaves the host. Pure: the functions pass in the request, their
+ * Signing in to the web editor with GitHub, on the editor's own origin (Cloudflare Pages
+ * Functions of the editor's project, editor-site/functions/api/auth; EDITOR_ORIGIN names that
+ * origin, and sign-in answers nowhere else): the editor opens /api/auth in a window, which sends
+ * the writer to GitHub; GitHub returns to /api/auth/callback with a code, which is exchanged for
+ * a token with the GitHub App's (or OAuth App's) secret; the window hands the token to the editor
+ * that opened it (the message handshake Decap CMS and Sveltia CMS share), only if that editor is
+ * of the same origin, and closes. The secret never leaves the host. Pure: the functions pass in the request, their
  * settings and fetch.
  */
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
+import path from 'node:path';
 import {
   checkedHeadersFile,
   contentSecurityPolicy,
@@ -9,6 +10,8 @@ import {
   embeddableHeaders,
   headersFile,
   headersLineLimit,
+  editorRedirects,
+  editorSiteOf,
   redirectsFile,
   robotsTxt,
   scriptHash,
@@ -196,5 +199,21 @@ describe('editionFolderOf', () => {
   it('finds a locale’s own folder below the site root, and the root for the default', () => {
     expect(editionFolderOf('/site/build', '/sw/', '/')).toBe('/site/build/sw');
     expect(editionFolderOf('/site/build', '/', '/')).toBe('/site/build');
+  });
+});
+
+describe('editorRedirects', () => {
+  it('sends the public /admin and everything below it to the editor’s host, as a 302', () => {
+    expect(editorRedirects('admin', 'https://editor.example.co.ke')).toBe(
+      '/admin https://editor.example.co.ke/admin/ 302\n' +
+        '/admin/* https://editor.example.co.ke/admin/:splat 302\n',
+    );
+  });
+});
+
+describe('editorSiteOf', () => {
+  it('is the sibling of the public tree, named after it', () => {
+    expect(editorSiteOf('/site/build')).toBe(path.resolve('/site/build-editor'));
+    expect(editorSiteOf('/site/build-no-email/')).toBe(path.resolve('/site/build-no-email-editor'));
   });
 });

@@ -7,7 +7,7 @@ import {staleSinceField} from '../../../lib/staleTranslation';
 import path from 'node:path';
 import type {Joi} from '@docusaurus/utils-validation';
 import {editorCollections, insightFolders, kebabCase, type EditorField} from '../collections';
-import {editorConfig, signInBaseUrl} from '../editorConfig';
+import {editorConfig, editorOriginOf, signInBaseUrl} from '../editorConfig';
 import {editorSources} from '..';
 import {insightSchema} from '@site/src/plugins/content-index/insights';
 import {caseStudySchema} from '@site/src/plugins/content-index/caseStudies';
@@ -253,6 +253,7 @@ describe('editorConfig', () => {
     'editor.example.co.ke',
     'http://editor.example.co.ke',
     'https://editor.example.co.ke/x',
+    'http://localhost:4473',
   ])(
     'stops the build on an EDITOR_URL that is no https origin (%s), saying what is accepted',
     (editorUrl) => {
@@ -261,4 +262,12 @@ describe('editorConfig', () => {
       );
     },
   );
+
+  it('gives the origin of an https EDITOR_URL, and none when it is unset', () => {
+    expect(editorOriginOf('https://localhost:4473/')).toBe('https://localhost:4473');
+    expect(editorOriginOf(' ')).toBeUndefined();
+    expect(signInBaseUrl('https://www.example.co.ke/', undefined)).toBe(
+      'https://www.example.co.ke',
+    );
+  });
 });
