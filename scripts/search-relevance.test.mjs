@@ -23,7 +23,7 @@ const table = JSON.parse(
 );
 const jiti = createJiti(import.meta.filename, {alias: {'@site': root}});
 const {answer, firstMatches, hitOf} = jiti('../src/lib/siteSearch.ts');
-const {SiteWords} = jiti('../src/lib/searchQuery.ts');
+const {SiteWords, siteWordsOf} = jiti('../src/lib/searchQuery.ts');
 
 /** Least share of queries whose page is among the first three. */
 const required = 0.95;
@@ -54,7 +54,7 @@ async function editionSearch(baseUrl, language) {
   await pagefind.init();
   const list = process.env.SEARCH_WITHOUT_WORDS
     ? []
-    : JSON.parse(await fs.readFile(path.join(folder, 'words.json')));
+    : siteWordsOf(await fs.readFile(path.join(folder, 'words.txt'), 'utf8'));
   const words = new SiteWords(list, language);
   return async (query) => {
     const found = await answer(pagefind, words, query);

@@ -55,7 +55,14 @@ export const wordsOf = (text: string): string[] =>
 
 export type Language = 'en' | 'sw';
 
-/** An edition's words, the commonest first, as the build writes them. */
+/**
+ * The edition's word list as the build writes it (src/plugins/site-search/writeIndex.mjs): a
+ * word a line, in blocks from the commonest, separated by an empty line.
+ */
+export const siteWordsOf = (text: string): string[] =>
+  text.split('\n').filter((word) => word !== '');
+
+/** An edition's words, the commonest first. */
 export class SiteWords {
   private readonly rank = new Map<string, number>();
   private readonly roots = new Map<string, string[]>();

@@ -6,7 +6,7 @@
 import {listingPaths} from '@site/src/data/listingPages';
 import type {SearchResultKind} from '@site/src/data/siteSearch';
 import {editionPath} from './editionPath';
-import {planQuery, SiteWords, type Language} from './searchQuery';
+import {planQuery, SiteWords, siteWordsOf, type Language} from './searchQuery';
 
 export type ExcerptPart = {readonly text: string; readonly match: boolean};
 
@@ -161,8 +161,8 @@ export type SiteSearch = {
 
 /** Where an edition's search bundle is (see src/plugins/site-search). */
 export const searchBundleUrl = (baseUrl: string): string => `${baseUrl}pagefind/pagefind.js`;
-/** The edition's words, the commonest first, written beside the bundle. */
-export const siteWordsUrl = (baseUrl: string): string => `${baseUrl}pagefind/words.json`;
+/** The edition's words, written beside the bundle. */
+export const siteWordsUrl = (baseUrl: string): string => `${baseUrl}pagefind/words.txt`;
 
 /**
  * The results of the planned queries (src/lib/searchQuery.ts) as one list: the first query's in
@@ -198,7 +198,7 @@ export async function answer(
 export async function loadSiteSearch(baseUrl: string, language: Language): Promise<SiteSearch> {
   const wordList = fetch(siteWordsUrl(baseUrl)).then(async (response) => {
     if (!response.ok) throw new Error(`${siteWordsUrl(baseUrl)}: ${response.status}`);
-    return new SiteWords((await response.json()) as string[], language);
+    return new SiteWords(siteWordsOf(await response.text()), language);
   });
   // Not bundled: the file is written after the build, beside the pages.
   const pagefind = (await import(/* webpackIgnore: true */ searchBundleUrl(baseUrl))) as Pagefind;

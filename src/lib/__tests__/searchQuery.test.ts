@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import {allowedEdits, editDistance, planQuery, SiteWords, wordsOf} from '../searchQuery';
+import {
+  allowedEdits,
+  editDistance,
+  planQuery,
+  SiteWords,
+  siteWordsOf,
+  wordsOf,
+} from '../searchQuery';
 import {answer} from '../siteSearch';
 
 describe('editDistance', () => {
@@ -147,5 +154,13 @@ describe('answer', () => {
   it('says what it searched instead', async () => {
     const found = await answer(pagefind, words, 'vibalii');
     expect(found).toMatchObject({corrected: 'vibali', searched: 'vibali'});
+  });
+});
+
+describe('siteWordsOf', () => {
+  it('reads the blocks of the build’s list in order, the commonest first', () => {
+    const words = siteWordsOf('cement\nconcrete\n\nkilimani\n\nbungalow');
+    expect(words).toEqual(['cement', 'concrete', 'kilimani', 'bungalow']);
+    expect(new SiteWords(words, 'en').correction('bungalw')).toBe('bungalow');
   });
 });

@@ -47,14 +47,20 @@ for (const {url, file} of pages) {
 }
 fail('writing the index', (await index.writeFiles({outputPath})).errors);
 await pagefind.close();
-// The edition's words, the commonest first: what the browser corrects a query against and
-// finds a Kiswahili word's other forms in (src/lib/searchQuery.ts).
-// Words under three letters and figures are never corrected nor analysed: left out.
-const words = [...counts]
-  .filter(([word]) => word.length >= 3 && !/\d/.test(word))
-  .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-  .map(([word]) => word);
-await fs.writeFile(path.join(outputPath, 'words.json'), JSON.stringify(words));
+// The edition's words, what the browser corrects a query against and finds a Kiswahili word's
+// other forms in (src/lib/searchQuery.ts): one a line, in blocks by the pages they are on (five
+// or more, two to four, one), alphabetical within a block, which compresses to two thirds of a
+// list in order of frequency. Words under three letters and figures are never corrected nor
+// analysed: left out.
+const blocks = [5, 2, 1].map(() => []);
+for (const [word, pages] of counts) {
+  if (word.length < 3 || /\d/.test(word)) continue;
+  blocks[pages >= 5 ? 0 : pages >= 2 ? 1 : 2].push(word);
+}
+await fs.writeFile(
+  path.join(outputPath, 'words.txt'),
+  blocks.map((block) => block.sort().join('\n')).join('\n\n'),
+);
 
 // Pagefind also writes its ready-made interfaces and a Web Worker; the site uses neither
 // (src/lib/siteSearch.ts searches on the page), so they are not published.
