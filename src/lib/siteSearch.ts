@@ -196,17 +196,22 @@ export async function answer(
  * none) or cannot be fetched; the caller tells the two apart with `bundleExists`.
  */
 export async function loadSiteSearch(baseUrl: string, language: Language): Promise<SiteSearch> {
-  const wordList = fetch(siteWordsUrl(baseUrl)).then(async (response) => {
+  const wordList = async () => {
+    const response = await fetch(siteWordsUrl(baseUrl));
     if (!response.ok) throw new Error(`${siteWordsUrl(baseUrl)}: ${response.status}`);
     return new SiteWords(siteWordsOf(await response.text()), language);
-  });
-  // Not bundled: the file is written after the build, beside the pages.
-  const pagefind = (await import(/* webpackIgnore: true */ searchBundleUrl(baseUrl))) as Pagefind;
-  // The index holds whole paths ("/sw/pricing"): nothing to prepend to them. No Web Worker: for an
-  // index this small the search takes milliseconds, and the worker would be one more file to fetch.
-  await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
-  await pagefind.init();
-  const words = await wordList;
+  };
+  const bundle = async () => {
+    // Not bundled: the file is written after the build, beside the pages.
+    const pagefind = (await import(/* webpackIgnore: true */ searchBundleUrl(baseUrl))) as Pagefind;
+    // The index holds whole paths ("/sw/pricing"): nothing to prepend to them. No Web Worker: for
+    // an index this small the search takes milliseconds, and the worker would be one more file.
+    await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
+    await pagefind.init();
+    return pagefind;
+  };
+  // Side by side, and either failing fails the load (a word list never left unawaited).
+  const [pagefind, words] = await Promise.all([bundle(), wordList()]);
   return {
     async search(query, exact = false) {
       const found = await answer(pagefind, words, query, exact);
