@@ -263,11 +263,13 @@ export type SearchResults = {
     /** From the keystroke that completes a query to its results on screen, index loaded. */
     keystrokeToResultsMs: number[];
   }[];
+  /** The relevance table's hits@3 per edition (scripts/search-relevance.test.mjs); absent if it could not run. */
+  quality?: {edition: string; hits: number; queries: number}[];
 };
 
 /** `npm run bench:search`'s results as the Markdown of docs/performance/search-latest.md. */
 export function searchMarkdown(results: SearchResults): string {
-  const {run, build, indexBytes, editions} = results;
+  const {run, build, indexBytes, editions, quality} = results;
   const out = [
     header('Search benchmark: the latest run', 'npm run bench:search'),
     '',
@@ -332,5 +334,18 @@ export function searchMarkdown(results: SearchResults): string {
       }),
     ),
   );
+  if (quality && quality.length > 0) {
+    out.push(
+      '',
+      '## What it finds',
+      '',
+      'The relevance table (`scripts/search-relevance.json`, `npm run test:relevance`): the queries whose page is among the first three results.',
+      '',
+      table(
+        ['edition', 'queries', 'page in the first three', 'hits@3 %'],
+        quality.map((q) => [q.edition, q.queries, q.hits, ((q.hits / q.queries) * 100).toFixed(1)]),
+      ),
+    );
+  }
   return `${out.join('\n')}\n`;
 }

@@ -3,7 +3,8 @@
  * Measures the site search and prints figures (no assertions: budgets live in the tests):
  * the build time its indexing adds, the index's size on disk per edition, the bytes a phone
  * fetches for its first query on a cold cache, and the time from a keystroke to the results
- * once the index is loaded (median of 20 more queries).
+ * once the index is loaded (median of 20 more queries), and hits@3 of the relevance table
+ * (scripts/search-relevance.test.mjs) per edition.
  *
  *   npm run bench:search                  build, then measure
  *   npm run bench:search -- --skip-build  measure the existing build/
@@ -73,6 +74,30 @@ for (const prefix of ['', 'sw']) {
     results.indexBytes.push({folder, bytes});
     console.log(`  ${folder}: ${kb(bytes)}`);
   }
+}
+
+// What the search finds: the relevance table against this build (it prints hits@3 per edition,
+// and fails below its threshold, which is still a figure worth recording here).
+{
+  let output = '';
+  try {
+    output = execFileSync(
+      process.execPath,
+      ['--test', '--test-reporter=spec', path.join(root, 'scripts', 'search-relevance.test.mjs')],
+      {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']},
+    );
+  } catch (error) {
+    output = `${error.stdout ?? ''}`;
+  }
+  results.quality = [...output.matchAll(/^(\w+): hits@3 [\d.]+ % \((\d+) of (\d+)\)/gm)].map(
+    (m) => ({edition: m[1], hits: Number(m[2]), queries: Number(m[3])}),
+  );
+  console.log('\nWhat it finds (relevance table)');
+  for (const q of results.quality)
+    console.log(
+      `  ${q.edition}: hits@3 ${((q.hits / q.queries) * 100).toFixed(1)} % (${q.hits} of ${q.queries})`,
+    );
+  console.log();
 }
 
 const server = spawn(

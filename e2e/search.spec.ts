@@ -238,3 +238,94 @@ test.describe('in Kiswahili, the search is named in Kiswahili and searches the S
     ).toBeVisible();
   });
 });
+
+/** The results' paths (without their section) and marked words, once `corrected` was searched. */
+async function correctedResults(page: Page, query: string, corrected: string, words = en) {
+  const dialog = await searchFor(page, query, words);
+  await expect(dialog.getByText(words.correctedTitle(corrected))).toBeVisible();
+  const options = dialog.getByRole('listbox', {name: words.results}).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const paths = await options.evaluateAll((items) =>
+    items.map((item) => (item.getAttribute('href') ?? '').split('#')[0]!),
+  );
+  const marked = (await dialog.locator('[role="option"] mark').allTextContents()).map((text) =>
+    text.toLowerCase(),
+  );
+  return {dialog, paths, marked};
+}
+
+test.describe('a misspelt word still finds its page, the dialog saying what it searched instead', () => {
+  const expected: readonly [string, string, string][] = [
+    ['cemnt', 'cement', '/pricing'],
+    ['kilimni', 'kilimani', '/case-study/kilimani-mixed-use-plaza'],
+    ['suprvision', 'supervision', '/services/supervision'],
+    ['permitts', 'permits', '/insights/construction-permits-guide'],
+  ];
+  for (const [query, corrected, path] of expected) {
+    test(`${query}: ${corrected}`, async ({page}) => {
+      await open(page, '/');
+      const {paths, marked} = await correctedResults(page, query, corrected);
+      expect(paths.slice(0, 3), `first three for "${query}"`).toContain(path);
+      expect(marked).toContain(corrected);
+    });
+  }
+
+  for (const [query, corrected] of [
+    ['contruction', 'construction'],
+    ['foundtion', 'foundation'],
+  ] as const) {
+    test(`${query} matches ${corrected}, not whatever starts as it does`, async ({page}) => {
+      await open(page, '/');
+      const {marked} = await correctedResults(page, query, corrected);
+      expect(marked.length).toBeGreaterThan(0);
+      expect(marked.every((word) => word.startsWith(corrected))).toBe(true);
+    });
+  }
+
+  test('the exact words are one click away, and a new query is corrected again', async ({page}) => {
+    await open(page, '/');
+    const {dialog} = await correctedResults(page, 'cemnt', 'cement');
+    await dialog.getByRole('button', {name: en.searchExactly('cemnt')}).click();
+    await expect(dialog.getByRole('heading', {name: en.noResultsTitle('cemnt')})).toBeVisible();
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await dialog.getByRole('combobox').fill('kilimni');
+    await expect(dialog.getByText(en.correctedTitle('kilimani'))).toBeVisible();
+    await expectNoAxeViolationsInEveryMode(page);
+  });
+});
+
+test.describe('in Kiswahili, a misspelt word or another form of it finds its pages', () => {
+  test.skip(!sw, 'the Kiswahili edition is not built');
+  const words = sw && wordsIn(sw);
+
+  test('"gharma" searches gharama and finds the cost estimator', async ({page}) => {
+    await open(page, '/sw/');
+    const {paths, marked} = await correctedResults(page, 'gharma', 'gharama', words);
+    expect(paths.slice(0, 3)).toContain('/sw/cost-estimator');
+    expect(marked).toContain('gharama');
+  });
+
+  test('"ujnzi" searches ujenzi', async ({page}) => {
+    await open(page, '/sw/');
+    const {paths, marked} = await correctedResults(page, 'ujnzi', 'ujenzi', words);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(marked).toContain('ujenzi');
+  });
+
+  test('"tunajenga" finds its own pages first, then pages with other forms of jenga', async ({
+    page,
+  }) => {
+    await open(page, '/sw/');
+    const dialog = await searchFor(page, 'tunajenga', words);
+    await expect(dialog.getByRole('status')).toContainText('“tunajenga”');
+    const options = dialog.getByRole('listbox', {name: words!.results}).getByRole('option');
+    await expect(options.first().locator('mark').first()).toHaveText(/^tunajenga$/i);
+    const marked = (await dialog.locator('[role="option"] mark').allTextContents()).map((text) =>
+      text.toLowerCase(),
+    );
+    // Another form of -jenga (kujenga, kujengwa, ujenzi, majengo…), marked in a later result.
+    expect(
+      marked.filter((word) => !word.startsWith('tunajeng') && /jeng|jenz/.test(word)),
+    ).not.toEqual([]);
+  });
+});

@@ -206,4 +206,17 @@ describe('searchMarkdown', () => {
   it('leaves out the build when it was skipped', () => {
     expect(searchMarkdown({...search, build: undefined})).not.toContain('## Build');
   });
+
+  it('writes hits@3 per edition when the relevance table ran, and nothing when it did not', () => {
+    const withQuality = searchMarkdown({
+      ...search,
+      quality: [
+        {edition: 'en', hits: 49, queries: 50},
+        {edition: 'sw', hits: 48, queries: 50},
+      ],
+    });
+    expect(withQuality).toContain('## What it finds');
+    expect(withQuality).toContain('| sw | 50 | 48 | 96.0 |');
+    expect(md).not.toContain('## What it finds');
+  });
 });

@@ -93,6 +93,28 @@ export const searchWords = {
         {count, query},
       ),
     ),
+  /** Said above results found for a corrected query ("Showing results for “cement”"). */
+  correctedTitle: (query: string) =>
+    translate(
+      {
+        id: 'search.corrected.title',
+        message: 'Showing results for “{query}”',
+        description:
+          'Said above the results when a misspelt word of the query was searched as the nearest word on the site; query is what was searched',
+      },
+      {query},
+    ),
+  /** The button that searches the visitor's own words after a correction. */
+  searchExactly: (query: string) =>
+    translate(
+      {
+        id: 'search.corrected.exact',
+        message: 'Search for “{query}” instead',
+        description:
+          'Button under "Showing results for …" that searches exactly what the visitor typed; query is what they typed',
+      },
+      {query},
+    ),
   noResultsTitle: (query: string) =>
     translate(
       {

@@ -6,6 +6,7 @@
 import {listingPaths} from '@site/src/data/listingPages';
 import type {SearchResultKind} from '@site/src/data/siteSearch';
 import {editionPath} from './editionPath';
+import {planQuery, SiteWords, siteWordsOf, type Language} from './searchQuery';
 
 export type ExcerptPart = {readonly text: string; readonly match: boolean};
 
@@ -135,36 +136,90 @@ export async function firstMatches(
   return kept.slice(0, count);
 }
 
-type Pagefind = {
+type PagefindResult = {
+  readonly id: string;
+  readonly score: number;
+  data(): Promise<PagefindResultData>;
+};
+
+export type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: {data(): Promise<PagefindResultData>}[]} | null>;
+  search(query: string): Promise<{results: PagefindResult[]} | null>;
+};
+
+export type SearchAnswer = {
+  readonly hits: SearchHit[];
+  /** What was searched instead of the visitor's words, when one of them was corrected. */
+  readonly corrected?: string;
 };
 
 export type SiteSearch = {
-  /** The best results for `query`, at most `shownResults`. */
-  search(query: string): Promise<SearchHit[]>;
+  /** The best results for `query`, at most `shownResults`; `exact` searches the words as typed. */
+  search(query: string, exact?: boolean): Promise<SearchAnswer>;
 };
 
 /** Where an edition's search bundle is (see src/plugins/site-search). */
 export const searchBundleUrl = (baseUrl: string): string => `${baseUrl}pagefind/pagefind.js`;
+/** The edition's words, written beside the bundle. */
+export const siteWordsUrl = (baseUrl: string): string => `${baseUrl}pagefind/words.txt`;
+
+/**
+ * The results of the planned queries (src/lib/searchQuery.ts) as one list: the first query's in
+ * Pagefind's order, so the visitor's own words (or their correction) rank first, then the other
+ * forms' results by score, each page once.
+ */
+export async function answer(
+  pagefind: Pick<Pagefind, 'search'>,
+  words: SiteWords,
+  query: string,
+  exact = false,
+): Promise<{corrected?: string; searched: string; results: PagefindResult[]}> {
+  const plan = planQuery(query, words, exact);
+  const [first, ...others] = await Promise.all(
+    plan.queries.map(async (q) => (await pagefind.search(q))?.results ?? []),
+  );
+  const seen = new Set(first!.map((result) => result.id));
+  const more = others
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .filter((result) => !seen.has(result.id) && seen.add(result.id));
+  return {
+    ...(plan.corrected ? {corrected: plan.corrected} : {}),
+    searched: plan.queries[0]!,
+    results: [...first!, ...more],
+  };
+}
 
 /**
  * Loads this edition's search. Rejects when the bundle is missing (the development server has
  * none) or cannot be fetched; the caller tells the two apart with `bundleExists`.
  */
-export async function loadSiteSearch(baseUrl: string): Promise<SiteSearch> {
-  // Not bundled: the file is written after the build, beside the pages.
-  const pagefind = (await import(/* webpackIgnore: true */ searchBundleUrl(baseUrl))) as Pagefind;
-  // The index holds whole paths ("/sw/pricing"): nothing to prepend to them. No Web Worker: for an
-  // index this small the search takes milliseconds, and the worker would be one more file to fetch.
-  await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
-  await pagefind.init();
+export async function loadSiteSearch(baseUrl: string, language: Language): Promise<SiteSearch> {
+  const wordList = async () => {
+    const response = await fetch(siteWordsUrl(baseUrl));
+    if (!response.ok) throw new Error(`${siteWordsUrl(baseUrl)}: ${response.status}`);
+    return new SiteWords(siteWordsOf(await response.text()), language);
+  };
+  const bundle = async () => {
+    // Not bundled: the file is written after the build, beside the pages.
+    const pagefind = (await import(/* webpackIgnore: true */ searchBundleUrl(baseUrl))) as Pagefind;
+    // The index holds whole paths ("/sw/pricing"): nothing to prepend to them. No Web Worker: for
+    // an index this small the search takes milliseconds, and the worker would be one more file.
+    await pagefind.options({baseUrl: '/', excerptLength: 24, noWorker: true});
+    await pagefind.init();
+    return pagefind;
+  };
+  // Side by side, and either failing fails the load (a word list never left unawaited).
+  const [pagefind, words] = await Promise.all([bundle(), wordList()]);
   return {
-    async search(query) {
-      const found = await pagefind.search(query);
-      const matches = await firstMatches(found?.results ?? [], query);
-      return matches.map((item) => hitOf(item, baseUrl));
+    async search(query, exact = false) {
+      const found = await answer(pagefind, words, query, exact);
+      const matches = await firstMatches(found.results, found.searched);
+      return {
+        hits: matches.map((item) => hitOf(item, baseUrl)),
+        ...(found.corrected ? {corrected: found.corrected} : {}),
+      };
     },
   };
 }

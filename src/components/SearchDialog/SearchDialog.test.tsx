@@ -35,7 +35,7 @@ const article: SearchHit = {
 };
 
 function searchReturning(results: Record<string, SearchHit[]>): SiteSearch & {search: jest.Mock} {
-  return {search: jest.fn(async (query: string) => results[query] ?? [])};
+  return {search: jest.fn(async (query: string) => ({hits: results[query] ?? []}))};
 }
 
 function renderDialog(open = true) {
@@ -75,7 +75,7 @@ describe('SearchDialog', () => {
     expect(loadSiteSearch).not.toHaveBeenCalled();
     rerender(true);
     await act(async () => undefined);
-    expect(loadSiteSearch).toHaveBeenCalledWith('/');
+    expect(loadSiteSearch).toHaveBeenCalledWith('/', 'en');
   });
 
   it('searches from two letters on and lists the results: title, section, what each is, the matched words marked', async () => {
@@ -89,7 +89,7 @@ describe('SearchDialog', () => {
     await user.type(field(), 'ement');
     const list = await screen.findByRole('listbox', {name: 'Results'});
     await screen.findByText('2 results for “cement”');
-    expect(search.search).toHaveBeenLastCalledWith('cement');
+    expect(search.search).toHaveBeenLastCalledWith('cement', false);
     const options = within(list).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Transparent Pricing › Material PricingPricingCement per 50kg bag KSh',
@@ -248,5 +248,32 @@ describe('SearchDialog', () => {
     rerender(false);
     expect(dialog).not.toHaveAttribute('open');
     await act(async () => undefined);
+  });
+
+  it('says what it searched instead of a misspelt word, and searches the words as typed on request', async () => {
+    const search = {
+      search: jest.fn(async (query: string, exact?: boolean) =>
+        query === 'cemnt' && !exact ? {hits: [article], corrected: 'cement'} : {hits: []},
+      ),
+    };
+    loadSiteSearch.mockResolvedValue(search);
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(field(), 'cemnt');
+    expect(await screen.findByText(/Showing results for “cement”/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('One result for “cement”');
+    expect(screen.getByRole('option', {name: /Cost-Effective Building Materials/})).toBeVisible();
+    await user.click(screen.getByRole('button', {name: 'Search for “cemnt” instead'}));
+    expect(
+      await screen.findByRole('heading', {name: 'Nothing matches “cemnt”'}),
+    ).toBeInTheDocument();
+    expect(search.search).toHaveBeenLastCalledWith('cemnt', true);
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+    expect(field()).toHaveFocus();
+    // A new query is corrected again.
+    await user.type(field(), ' ');
+    await user.clear(field());
+    await user.type(field(), 'cemnt');
+    expect(await screen.findByText(/Showing results for “cement”/)).toBeInTheDocument();
   });
 });

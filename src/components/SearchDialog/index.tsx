@@ -104,12 +104,16 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
   const optionId = useCallback((i: number) => `${ids}option-${i}`, [ids]);
   const {
     siteConfig: {baseUrl},
+    i18n: {currentLocale},
   } = useDocusaurusContext();
   const history = useHistory();
   const {selectMessage} = usePluralForm();
   const [query, setQuery] = useState('');
+  // The visitor asked for their own words after a correction; a new query is corrected again.
+  const [exact, setExact] = useState(false);
   const [active, setActive] = useState(-1);
-  const search = useSiteSearch(baseUrl, query, open);
+  const search = useSiteSearch(baseUrl, currentLocale === 'sw' ? 'sw' : 'en', query, open, exact);
+  const corrected = search.status === 'done' ? search.corrected : undefined;
   const hits = search.status === 'done' ? search.hits : noHits;
 
   useEffect(() => {
@@ -159,7 +163,7 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
     search.status === 'searching'
       ? searchWords.loading
       : search.status === 'done' && hits.length > 0
-        ? searchWords.count(hits.length, search.query, selectMessage)
+        ? searchWords.count(hits.length, search.corrected ?? search.query, selectMessage)
         : '';
 
   return (
@@ -204,7 +208,10 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
           spellCheck={false}
           enterKeyHint="search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setExact(false);
+          }}
           onKeyDown={onKeyDown}
         />
         <p id={hintId} className={styles.hint}>
@@ -213,6 +220,20 @@ export default function SearchDialog({open, onClose}: SearchDialogProps): ReactN
         <p role="status" className={styles.status}>
           {status}
         </p>
+        {corrected && hits.length > 0 && (
+          <p className={styles.corrected}>
+            {searchWords.correctedTitle(corrected)}{' '}
+            <button
+              type="button"
+              className={styles.exact}
+              onClick={() => {
+                setExact(true);
+                field.current?.focus();
+              }}>
+              {searchWords.searchExactly(query.trim())}
+            </button>
+          </p>
+        )}
         {/* Each result is a link (it can be opened in a new tab, long-pressed, copied) in the
             option role; focus stays in the field, which points at the chosen one. */}
         <div
