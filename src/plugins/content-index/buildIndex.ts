@@ -9,7 +9,7 @@ import {
   landingPermalinks,
   type LandingPermalink,
 } from '../../lib/collections';
-import {FrontMatterError, validateFrontMatter} from './frontMatter';
+import {FrontMatterError, kebabCaseId, validateFrontMatter} from './frontMatter';
 import {serviceSchema} from './services';
 import type {InsightIndex} from './insights';
 
@@ -102,12 +102,20 @@ export function loadCaseStudies(
   pages: readonly LoadedPage[],
 ): CollectionEntry<CaseStudyFrontMatter>[] {
   return collectionEntries(pages, collections.caseStudies)
-    .map(({id, file, permalink, frontMatter}) => ({
-      id,
-      file,
-      permalink,
-      data: validateFrontMatter(caseStudySchema, frontMatter, file),
-    }))
+    .map(({id, file, permalink, frontMatter}) => {
+      // The file's name is the page's address (/case-study/{id}), which writers name in the editor.
+      if (!kebabCaseId.test(id)) {
+        throw new FrontMatterError(file, [
+          `the file's name "${id}" is the page's address: lower-case words joined by hyphens, e.g. kitengela-bungalow.mdx`,
+        ]);
+      }
+      return {
+        id,
+        file,
+        permalink,
+        data: validateFrontMatter(caseStudySchema, frontMatter, file),
+      };
+    })
     .sort((a, b) => b.data.year - a.data.year || a.data.title.localeCompare(b.data.title));
 }
 

@@ -7,7 +7,8 @@ import {parsePhotoUrl} from '../../lib/photos';
 import {honorifics} from '../../data/contentTypes';
 
 /** An id as it appears in a URL: lower-case words joined by hyphens. */
-export const slug = Joi.string().pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case id');
+export const kebabCaseId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slug = Joi.string().pattern(kebabCaseId, 'kebab-case id');
 
 export const text = Joi.string().trim().min(1);
 /**

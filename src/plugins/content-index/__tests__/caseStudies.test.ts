@@ -242,4 +242,18 @@ describe('case-study index', () => {
       ).not.toThrow();
     });
   });
+
+  it.each(['Kitengela Bungalow', 'kitengela_bungalow', '..%2f..%2fx'])(
+    'stops on a case study whose file name %j is no address, naming the file',
+    (id) => {
+      const [, partner] = caseStudyPair();
+      const page = {
+        ...caseStudyPage('nairobi-heights', validCaseStudy({})),
+        source: `@site/pages/case-study/${id}.mdx`,
+      };
+      expect(errorFor([page, partner!]).message).toContain(
+        `the file's name "${id}" is the page's address: lower-case words joined by hyphens`,
+      );
+    },
+  );
 });
