@@ -7,6 +7,16 @@
  * CPU, so a figure without its machine says little).
  */
 
+/** Lighthouse's main-thread groups, in the order the breakdown shows them. */
+export const breakdownGroups = [
+  'scriptEvaluation',
+  'styleLayout',
+  'parseHTML',
+  'scriptParseCompile',
+  'paintCompositeRender',
+  'other',
+] as const;
+
 /** Where and when a run was made. */
 export type RunInfo = {
   /** When the run started and ended (ISO 8601, UTC). */
@@ -216,26 +226,18 @@ export function benchMarkdown(results: BenchResults): string {
 
   const broken = pages.filter((p) => p.breakdown);
   if (broken.length) {
-    const groupNames = [
-      'scriptEvaluation',
-      'styleLayout',
-      'parseHTML',
-      'scriptParseCompile',
-      'paintCompositeRender',
-      'other',
-    ];
     out.push(
       '',
       "## Where the low-end profile's main-thread time goes (ms)",
       '',
       table(
-        ['page', ...groupNames, 'long tasks', 'heaviest scripts', 'LCP element'],
+        ['page', ...breakdownGroups, 'long tasks', 'heaviest scripts', 'LCP element'],
         broken.map((p) => {
           const b = p.breakdown as Breakdown;
           const tasks = [...b.longTasks].sort((x, y) => y - x);
           return [
             p.label,
-            ...groupNames.map((g) => ms(b.groups[g] ?? 0)),
+            ...breakdownGroups.map((g) => ms(b.groups[g] ?? 0)),
             `${tasks.length}: ${tasks.slice(0, 4).map(ms).join(', ')}`,
             b.heaviestScripts.map((s) => `${s.file} ${ms(s.ms)}`).join(', '),
             b.lcpElement ? `\`${b.lcpElement}\`` : '-',

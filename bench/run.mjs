@@ -351,14 +351,7 @@ const indexes = [...samples.values()].flatMap((s) =>
     .map((r) => r.benchmarkIndex),
 );
 
-const groupNames = [
-  'scriptEvaluation',
-  'styleLayout',
-  'parseHTML',
-  'scriptParseCompile',
-  'paintCompositeRender',
-  'other',
-];
+const groupNames = resultsFile.breakdownGroups;
 const withBreakdown = lighthouseOn && flag('breakdown') && chosenProfiles.includes('low-end');
 /** Where the low-end main thread's time went on a page: medians of the groups, the last round's tasks. */
 function breakdownFor(target) {
