@@ -16,7 +16,9 @@ import {createInsightFeedItems, insightsSource} from './src/plugins/content-inde
 import remarkFigure from './src/plugins/remarkFigure';
 import remarkWritersContent from './src/plugins/writersContent';
 import {readFrontMatter} from './src/plugins/frontMatterReader';
+import {checkWritersFiles} from './src/plugins/content-index/people';
 import remarkCaseStudyLayout from './src/plugins/caseStudyLayout';
+import {caseStudyExcludes, isCaseStudyFileOf} from './src/plugins/caseStudyFiles';
 import {collections} from './src/lib/collections';
 import {pagesSource} from './src/plugins/content-index/pagesSource';
 import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
@@ -37,6 +39,7 @@ import siteSearchPlugin from './src/plugins/site-search';
 import plainCodePlugin from './src/plugins/plainCode';
 import startupCompileHintsPlugin from './src/plugins/startupCompileHints';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {DEFAULT_OPTIONS as pagesDefaults} from '@docusaurus/plugin-content-pages/lib/options';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
 import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
 import remarkPhotos from './src/plugins/photos/remarkPhotos';
@@ -69,6 +72,9 @@ const {companyTagline} = readInLocale(
 ) as typeof import('./src/data/companyWords');
 const {withFullName} = readInLocale('./src/lib/people') as typeof import('./src/lib/people');
 
+// Writers' data files are read as data and checked before any plugin reads them (people.ts).
+checkWritersFiles(__dirname);
+
 const legacyRedirects = legacyCaseStudyRedirects(
   caseStudyIds(path.join(__dirname, pagesSource.path)),
 );
@@ -83,11 +89,11 @@ const translationSources = Object.fromEntries(
 const localPhotos = [remarkPhotos, {siteDir: __dirname, cacheDir: photosDir, translationSources}];
 // Writers' files hold content, never code (src/plugins/writersContent.ts): every article and its
 // translations, and the case studies, whose page around the overview the build adds.
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const caseStudyFile = new RegExp(
-  `^(${literally(contentFolders.pages.dir)}|i18n/[^/]+/${contentFolders.pages.translations})/${collections.caseStudies}/[^/_][^/]*\\.mdx?$`,
-);
-const isCaseStudyFile = (file: string) => caseStudyFile.test(file);
+const isCaseStudyFile = isCaseStudyFileOf({
+  pagesDir: contentFolders.pages.dir,
+  translations: contentFolders.pages.translations,
+  collection: collections.caseStudies,
+});
 const writersArticles = [remarkWritersContent, {siteDir: __dirname}];
 const writersCaseStudies = [
   remarkWritersContent,
@@ -220,6 +226,9 @@ const config: Config = {
         blog: {...insightsBlog, feedOptions: {...insightsBlog.feedOptions, type: null}},
         pages: {
           path: pagesSource.path,
+          // A case study is one Markdown file in its folder: nothing else there becomes a page (a
+          // component would be code), however it is named or nested.
+          exclude: [...pagesDefaults.exclude, ...caseStudyExcludes(collections.caseStudies)],
           showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [writersCaseStudies, caseStudyLayout, localPhotos],
         },

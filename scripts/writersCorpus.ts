@@ -78,6 +78,9 @@ export const addressAttacks = [
   'data:image/svg+xml,<svg onload=alert(1)>',
   'file:///etc/passwd',
   '//evil.example/x.js',
+  'https:./notes.js',
+  'https:/img/logo.svg',
+  `/${'a'.repeat(40)}!`,
 ];
 
 /** The places an address goes. */

@@ -12,6 +12,7 @@
 
 import {parseFragment} from 'parse5';
 import {addressScheme} from '../lib/addressScheme';
+import {isSection, isSitePage} from '../lib/sitePath';
 
 /** The HTML elements a writer may use, with the attributes each may carry (plain text only). */
 export const writersElements: ReadonlyMap<string, readonly string[]> = new Map([
@@ -38,14 +39,6 @@ export const writersAdmonitions: ReadonlySet<string> = new Set([
 const linkSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 /** Address schemes a photo may use: the image service's. */
 const photoSchemes = new Set(['https']);
-/**
- * A page of this site: `/` and lower-case words joined by hyphens, segment by segment, with an
- * optional `#section`. No file, no `..`, no query: Docusaurus turns a link or photo address that
- * names a file into a bundler request for it (a `!` in it even names a loader to run), so a
- * writer's address never names one.
- */
-const sitePage = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/?)*(?:#[A-Za-z0-9_-]+)?$/;
-const section = /^#[A-Za-z0-9_-]+$/;
 /** A photo beside the file (`./hero.jpg`), which the site's photo step makes into sizes. */
 const photoBeside =
   /^\.\/[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|webp|avif)$/i;
@@ -69,7 +62,6 @@ const markdownNodes = new Set([
   'link',
   'linkReference',
   'image',
-  'imageReference',
   'definition',
   'footnoteDefinition',
   'footnoteReference',
@@ -131,24 +123,38 @@ function htmlRefusal(node: Node): string | undefined {
   return whole ? undefined : 'raw HTML';
 }
 
-/** A web address: its scheme is one of `schemes`, and a browser reads it as the same address. */
+/**
+ * An address to leave the site by: its scheme is one of `schemes`, written as a browser reads it,
+ * and a web address names a host (`https:./x` is a path here to a browser).
+ */
 function isWebAddress(address: string, schemes: ReadonlySet<string>): boolean {
   const scheme = addressScheme(address);
-  return scheme !== undefined && schemes.has(scheme) && address.startsWith(`${scheme}:`);
+  if (scheme === undefined || !schemes.has(scheme) || !address.startsWith(`${scheme}:`)) {
+    return false;
+  }
+  if (scheme !== 'http' && scheme !== 'https') {
+    return true;
+  }
+  try {
+    return address.startsWith(`${scheme}://`) && new URL(address).host !== '';
+  } catch {
+    return false;
+  }
 }
 
+/**
+ * A link goes to the web or to a page or section of this site, never to a file: Docusaurus turns
+ * an address that names a file into a bundler request for it (a `!` in it even names a loader to
+ * run), so a writer's address never names one.
+ */
 const isLinkAddress = (address: string) =>
-  isWebAddress(address, linkSchemes) || sitePage.test(address) || section.test(address);
+  isWebAddress(address, linkSchemes) || isSitePage(address) || isSection(address);
 const isPhotoAddress = (address: string) =>
   isWebAddress(address, photoSchemes) || photoBeside.test(address);
 
 function addressRefusal(node: Node): string | undefined {
   const address = node.url ?? '';
-  const allowed =
-    node.type === 'image'
-      ? isPhotoAddress(address)
-      : // A definition serves links and photos alike.
-        isLinkAddress(address) || (node.type === 'definition' && isPhotoAddress(address));
+  const allowed = node.type === 'image' ? isPhotoAddress(address) : isLinkAddress(address);
   if (allowed) {
     return undefined;
   }
@@ -224,6 +230,8 @@ function refusal(node: Node): string | undefined {
     case 'definition':
     case 'image':
       return addressRefusal(node);
+    case 'imageReference':
+      return 'a photo by reference (![…][name]; write its address in place)';
     case 'heading':
       return headingRefusal(node);
     case 'mdxJsxFlowElement':

@@ -166,6 +166,23 @@ describe('writersContentProblems refuses code', () => {
       'a heading of level 1 (the title is the page’s own: sections start at ##)',
     ],
     [
+      // A browser reads it as a path of this site, which Docusaurus would resolve to a file.
+      'an https: link without a host',
+      {type: 'link', url: 'https:./notes.js', children: [], ...at(7)},
+      'the address "https:./notes.js" (an http(s), mailto or tel address, or a page of this site such as /insights/construction-permits-guide)',
+    ],
+    [
+      'a definition of a photo beside the file (a link to a file)',
+      {type: 'definition', url: './hero.jpg', ...at(7)},
+      'the address "./hero.jpg" (an http(s), mailto or tel address, or a page of this site such as /insights/construction-permits-guide)',
+    ],
+    [
+      // The photo step reads photos written in place; one by reference would skip it.
+      'a photo by reference',
+      paragraph({type: 'imageReference', identifier: 'p', ...at(7)}),
+      'a photo by reference (![…][name]; write its address in place)',
+    ],
+    [
       'an ftp: link (links go to a page here, or an http(s), mailto or tel address)',
       {type: 'link', url: 'ftp://example.com/x', children: [], ...at(7)},
       'a ftp: address',

@@ -4,9 +4,8 @@
  * pages/_people.yml (which a locale replaces in i18n/<locale>/docusaurus-plugin-content-pages/).
  * Pages name them by key: the About page's leadership and the case-study teams. Node-only.
  */
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
-import {getDataFilePath, getPluginI18nPath} from '@docusaurus/utils';
 import {Joi} from '@docusaurus/utils-validation';
 import {FrontMatterError, honorific, imageUrl, text, unknownField} from './frontMatter';
 import {insightsSource, type LoadedBlog} from './insights';
@@ -56,30 +55,30 @@ function people(file: string, entries: Record<string, unknown>, schema: Joi.Sche
 }
 
 /**
- * The edition's authors file as written (the blog plugin's reading of it adds fields of its own),
- * each writer checked against `writerSchema`, before anything walks it.
+ * Every edition's authors file as written (the blog plugin's reading of it adds fields of its
+ * own), each writer checked against `writerSchema`, and every edition's categories file read as
+ * data: from the site's configuration, before any plugin reads or walks them.
  */
-async function checkWritersFile({siteDir, localizationDir}: SiteDirs): Promise<void> {
-  const found = await getDataFilePath({
-    filePath: path.basename(authorsFile),
-    contentPaths: {
-      contentPath: path.join(siteDir, insightsSource.path),
-      contentPathLocalized: getPluginI18nPath({
-        localizationDir,
-        pluginName: 'docusaurus-plugin-content-blog',
-        pluginId: 'default',
-      }),
-    },
-  });
-  if (found === undefined) {
-    return;
+export function checkWritersFiles(siteDir: string): void {
+  const i18nDir = path.join(siteDir, 'i18n');
+  const folders = [
+    insightsSource.path,
+    ...(fs.existsSync(i18nDir)
+      ? fs.readdirSync(i18nDir).map((locale) => `i18n/${locale}/docusaurus-plugin-content-blog`)
+      : []),
+  ];
+  for (const folder of folders) {
+    for (const name of [path.basename(authorsFile), insightsSource.tags]) {
+      const file = path.join(folder, name);
+      if (!fs.existsSync(path.join(siteDir, file))) {
+        continue;
+      }
+      const data = readYaml(fs.readFileSync(path.join(siteDir, file), 'utf8'), file);
+      if (name !== insightsSource.tags) {
+        people(file, (data ?? {}) as Record<string, unknown>, writerSchema);
+      }
+    }
   }
-  const file = path.relative(siteDir, found);
-  people(
-    file,
-    (readYaml(await fs.readFile(found, 'utf8'), file) ?? {}) as Record<string, unknown>,
-    writerSchema,
-  );
 }
 
 /** The writers, as the blog plugin loaded blog/authors.yml. */
@@ -93,7 +92,7 @@ export function loadAuthors(blog: LoadedBlog | undefined): Person[] {
  * page's photos are.
  */
 export async function loadPeople(blog: LoadedBlog | undefined, dirs: SiteDirs): Promise<Person[]> {
-  await checkWritersFile(dirs);
+  checkWritersFiles(dirs.siteDir);
   const cacheDir = photoCacheDir(dirs.siteDir);
   const withPhotos = (data: unknown, file: string) =>
     withLocalPhotos((data ?? {}) as Record<string, unknown>, {

@@ -17,6 +17,9 @@ import {
 } from '../../lib/photos';
 
 /** Formats a writer may use; a phone's HEIC photo is converted to JPEG first. */
+/** The largest photo the build decodes: above any phone's camera, far below what would exhaust it. */
+export const largestPhotoPixels = 60_000_000;
+
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif']);
 const acceptedFormatNames = 'JPEG, PNG, WebP or AVIF';
 
@@ -69,7 +72,7 @@ async function makeSizes(
   outDir: string,
 ): Promise<Photo> {
   const largest = Math.min(width, photoWidths[photoWidths.length - 1]);
-  const upright = sharp(original).rotate();
+  const upright = sharp(original, {limitInputPixels: largestPhotoPixels}).rotate();
   const {dominant} = await upright.clone().stats();
   const color = [dominant.r, dominant.g, dominant.b]
     .map((c) => c.toString(16).padStart(2, '0'))
@@ -140,6 +143,14 @@ export async function preparePhoto(
     width: (sideways ? metadata.height : metadata.width) ?? 0,
     height: (sideways ? metadata.width : metadata.height) ?? 0,
   };
+  // Read from the file's header, before any of it is decoded: a small file can hold a huge image.
+  if (upright.width * upright.height > largestPhotoPixels) {
+    throw new PhotoError(
+      use.file,
+      use.field,
+      `${shown} is ${upright.width} × ${upright.height} px: use a photo of at most ${largestPhotoPixels / 1e6} megapixels (a phone's photo is 12 to 50).`,
+    );
+  }
   if (upright.width < use.shownWidth) {
     throw new PhotoError(
       use.file,

@@ -9,6 +9,7 @@
 import {parse} from 'parse5';
 import type {DefaultTreeAdapterMap} from 'parse5';
 import {siteFormMark, writersContentMark} from '../../lib/pageMarks';
+import {isSection, isSitePage} from '../../lib/sitePath';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -88,8 +89,8 @@ export type PageOrigins = {
 };
 
 /** A link in a writer's content: to the web, to a page or section of the site, never to a file. */
-const contentLink =
-  /^(?:(?:https?:\/\/|mailto:|tel:).*|#[A-Za-z0-9_-]*|\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/?)*(?:#[A-Za-z0-9_-]+)?)$/s;
+const isContentLink = (address: string) =>
+  /^(?:https?:\/\/|mailto:|tel:)/.test(address) || isSitePage(address) || isSection(address);
 
 /** Each address of a `src` or `srcset` (its candidates' addresses). */
 const addressesOf = (value: string, name: string) =>
@@ -100,7 +101,7 @@ const addressesOf = (value: string, name: string) =>
 /** What in an element of a writer's content links or shows something it should not. */
 function addressProblem(element: Element, photoOrigin: string): string | undefined {
   for (const {name, value} of element.attrs) {
-    if (element.tagName === 'a' && name === 'href' && !contentLink.test(value)) {
+    if (element.tagName === 'a' && name === 'href' && !isContentLink(value)) {
       return `a link to "${value}"`;
     }
     if (name === 'src' || name === 'srcset') {

@@ -81,9 +81,11 @@ export function editorConfig(settings: EditorSettings): Record<string, unknown> 
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     logo_url: `${settings.baseUrl}img/logo.svg`,
-    // Shared uploads are not a thing here: every photo sits beside the text that shows it.
-    media_folder: 'static/img/uploads',
-    public_folder: '/img/uploads',
+    // Every photo sits beside the text that shows it (each collection's and field's own folder).
+    // The editor needs a folder for its shared library too: one the site neither builds nor
+    // publishes, so a file put there reaches no reader, and an address to it is refused.
+    media_folder: 'editor-uploads',
+    public_folder: '/editor-uploads',
     // Stock photos come from the list in docs/content-schemas.md, pasted as an address.
     media_libraries: {stock_assets: {providers: []}},
     // An optional field left empty is left out, not written as '' (which the build refuses).

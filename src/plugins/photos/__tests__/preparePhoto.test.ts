@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {deflateSync} from 'node:zlib';
 import sharp from 'sharp';
 import {parsePhotoUrl, photoSizes, photoSizeUrl} from '../../../lib/photos';
 import {phonePhoto} from '../../../test/phonePhoto';
@@ -108,6 +109,43 @@ describe('preparePhoto', () => {
       freshModule().preparePhoto(small, use('./small.png', 1920), cacheDir),
     ).rejects.toThrow(
       './small.png is 1200 px wide, but it is shown up to 1920 px wide: use a photo at least 1920 px wide.',
+    );
+  });
+
+  it('rejects a photo of more pixels than it decodes, read from the header alone', async () => {
+    // A 65-byte PNG whose header says 16000 × 16000 px: decoding it would take gigabytes.
+    const crc32 = (data: Buffer) => {
+      let crc = 0xffffffff;
+      for (const byte of data) {
+        crc ^= byte;
+        for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+      }
+      return (crc ^ 0xffffffff) >>> 0;
+    };
+    const chunk = (type: string, data: Buffer) => {
+      const typed = Buffer.concat([Buffer.from(type), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(typed));
+      return Buffer.concat([length, typed, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(16000, 0);
+    header.writeUInt32BE(16000, 4);
+    header[8] = 8;
+    const huge = path.join(dir, 'huge.png');
+    await fs.writeFile(
+      huge,
+      Buffer.concat([
+        Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+        chunk('IHDR', header),
+        chunk('IDAT', deflateSync(Buffer.alloc(0))),
+        chunk('IEND', Buffer.alloc(0)),
+      ]),
+    );
+    await expect(freshModule().preparePhoto(huge, use('./huge.png'), cacheDir)).rejects.toThrow(
+      './huge.png is 16000 × 16000 px: use a photo of at most 60 megapixels',
     );
   });
 });

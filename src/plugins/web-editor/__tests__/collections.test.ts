@@ -200,6 +200,17 @@ describe('the editor agrees with the build', () => {
 });
 
 describe('editorConfig', () => {
+  it('keeps its shared library out of what the site builds and publishes', async () => {
+    const config = editorConfig({
+      ...(await sources()),
+      repository: 'msingi/website',
+      siteUrl: 'https://www.example.co.ke/',
+      baseUrl: '/',
+    });
+    const published = ['static', 'blog', 'pages', 'i18n', 'src'];
+    expect(published.some((folder) => String(config.media_folder).startsWith(folder))).toBe(false);
+  });
+
   it('signs in with GitHub through the handler on the site, and reviews each change as a pull request', async () => {
     const config = editorConfig({
       ...(await sources()),
