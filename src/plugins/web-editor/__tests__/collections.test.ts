@@ -199,25 +199,25 @@ describe('the editor agrees with the build', () => {
   });
 });
 
+/** The editor's configuration for the site at https://www.example.co.ke/. */
+const siteEditorConfig = async (extra: {editorUrl?: string} = {}) =>
+  editorConfig({
+    ...(await sources()),
+    repository: 'msingi/website',
+    siteUrl: 'https://www.example.co.ke/',
+    baseUrl: '/',
+    ...extra,
+  });
+
 describe('editorConfig', () => {
   it('keeps its shared library out of what the site builds and publishes', async () => {
-    const config = editorConfig({
-      ...(await sources()),
-      repository: 'msingi/website',
-      siteUrl: 'https://www.example.co.ke/',
-      baseUrl: '/',
-    });
+    const config = await siteEditorConfig();
     const published = ['static', 'blog', 'pages', 'i18n', 'src'];
     expect(published.some((folder) => String(config.media_folder).startsWith(folder))).toBe(false);
   });
 
   it('signs in with GitHub through the handler on the site, and reviews each change as a pull request', async () => {
-    const config = editorConfig({
-      ...(await sources()),
-      repository: 'msingi/website',
-      siteUrl: 'https://www.example.co.ke/',
-      baseUrl: '/',
-    });
+    const config = await siteEditorConfig();
     expect(config).toMatchObject({
       backend: {
         name: 'github',
@@ -247,13 +247,7 @@ describe('editorConfig', () => {
   });
 
   it('signs in at the editor’s own origin when the build names one', async () => {
-    const config = editorConfig({
-      ...(await sources()),
-      repository: 'msingi/website',
-      siteUrl: 'https://www.example.co.ke/',
-      baseUrl: '/',
-      editorUrl: 'https://editor.example.co.ke/',
-    });
+    const config = await siteEditorConfig({editorUrl: 'https://editor.example.co.ke/'});
     expect(config).toMatchObject({
       backend: {base_url: 'https://editor.example.co.ke', auth_endpoint: 'api/auth'},
       site_url: 'https://www.example.co.ke/',
