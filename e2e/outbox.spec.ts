@@ -374,7 +374,9 @@ for (const locks of [true, false]) {
       [...(await notice(other).allTextContents()), ...(await notice(page).allTextContents())].join(
         ' ',
       );
-    await expect.poll(said).toContain('Your reference: MSG-7K4Q2P');
+    // Two pages each load the outbox's code once the connection is back, then one sends: on a
+    // fully busy machine that has taken over 10 s, so the wait is longer than the default.
+    await expect.poll(said, {timeout: 30_000}).toContain('Your reference: MSG-7K4Q2P');
     await settle(page);
     expect(requests).toHaveLength(1);
     expect(await stored(other)).toEqual([{reference: 'MSG-7K4Q2P', state: 'sent'}]);
