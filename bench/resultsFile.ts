@@ -7,6 +7,10 @@
  * CPU, so a figure without its machine says little).
  */
 
+import {median, missedTargets, phoneProfiles, type Calibration} from './phones';
+
+export {median};
+
 /** Lighthouse's main-thread groups, in the order the breakdown shows them. */
 export const breakdownGroups = [
   'scriptEvaluation',
@@ -45,7 +49,7 @@ export type LighthouseMedians = {
   cls: number;
 };
 
-/** Where the low-end profile's main-thread time went on one page (ms, medians). */
+/** Where the low-tier phone's main-thread time went on one page (ms, medians). */
 export type Breakdown = {
   groups: Record<string, number>;
   longTasks: number[];
@@ -67,17 +71,12 @@ export type PageResult = {
 export type BenchResults = {
   run: RunInfo;
   rounds: number;
-  cpuSlowdown: number;
+  /** Each round's calibration of this machine to the phones (bench/phones.ts). */
+  calibrations: Calibration[];
   /** The Lighthouse profiles measured, in order, with their titles. */
   profiles: {name: string; title: string}[];
   pages: PageResult[];
 };
-
-/** Chrome DevTools calibrates its low-tier phone preset (a Moto G Power 2022) to this index. */
-export const lowTierPhoneIndex = 264;
-
-export const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const ms = (value: number): string => String(Math.round(value));
@@ -158,26 +157,47 @@ export function comparison(pages: PageResult[], profile: string): string {
   return parts.join('; ');
 }
 
-/** What the low-end profile's CPU multiplier stands for on the machine of the run. */
-export function lowEndLine(indexes: number[], cpuSlowdown: number): string {
-  const index = median(indexes);
-  return `CPU ×${cpuSlowdown} here stands for a phone of benchmark index ${Math.round(
-    index / cpuSlowdown,
-  )}; DevTools' low-tier phone (index ${lowTierPhoneIndex}) would be ×${(
-    index / lowTierPhoneIndex
-  ).toFixed(1)} here.`;
+/** Each round's calibration: the index measured, and the multiplier of each phone. */
+export function calibrationLines(calibrations: Calibration[]): string[] {
+  return calibrations.map(
+    ({round, indexes, index, multipliers}) =>
+      `Round ${round}: index ${Math.round(index)} (median of ${indexes.length}: ${indexes
+        .map(Math.round)
+        .join(', ')}) → ${Object.entries(multipliers)
+        .map(([name, m]) => `${name} CPU ×${m.toFixed(2)}`)
+        .join(', ')}`,
+  );
+}
+
+/** Whether a profile's pages meet its target (bench/phones.ts), and which do not. */
+export function targetLine(pages: PageResult[], profile: string): string | null {
+  const target = phoneProfiles[profile]?.target;
+  if (!target) return null;
+  const goal = `${target.performance} or more${target.tbt ? `, TBT at most ${target.tbt} ms` : ''}`;
+  const missed = missedTargets(
+    pages
+      .filter((p) => p.lighthouse[profile])
+      .map((p) => ({label: p.label, stock: p.stock, ...p.lighthouse[profile]})),
+    target,
+  );
+  return missed.length
+    ? `Target ${goal}: missed by ${missed.join(', ')}`
+    : `Target ${goal}: every route of ours meets it`;
 }
 
 /** `npm run bench`'s results as the Markdown of docs/performance/latest.md. */
 export function benchMarkdown(results: BenchResults): string {
-  const {run, pages, profiles, rounds, cpuSlowdown} = results;
+  const {run, pages, profiles, rounds, calibrations} = results;
   const measured = profiles.filter((p) => pages.some((page) => page.lighthouse[p.name]));
   const first = measured[0]?.name;
   const extra = [
     `- Rounds: ${rounds}, interleaved (every page once per round); figures are medians`,
   ];
-  if (measured.some((p) => p.name === 'low-end') && run.benchmarkIndexes.length) {
-    extra.push(`- ${lowEndLine(run.benchmarkIndexes, cpuSlowdown)}`);
+  if (calibrations.length) {
+    extra.push(
+      "- The phones, calibrated at the start of each round (this machine's index ÷ the phone's):",
+      ...calibrationLines(calibrations).map((line) => `  - ${line}`),
+    );
   }
   const out = [header('Benchmark: the latest run', 'npm run bench'), '', runSection(run, extra)];
 
@@ -222,13 +242,15 @@ export function benchMarkdown(results: BenchResults): string {
       '',
       `Same run: ${comparison(pages, profile.name)}.`,
     );
+    const target = targetLine(pages, profile.name);
+    if (target) out.push('', `${target}.`);
   }
 
   const broken = pages.filter((p) => p.breakdown);
   if (broken.length) {
     out.push(
       '',
-      "## Where the low-end profile's main-thread time goes (ms)",
+      "## Where the low-tier phone's main-thread time goes (ms)",
       '',
       table(
         ['page', ...breakdownGroups, 'long tasks', 'heaviest scripts', 'LCP element'],

@@ -9,8 +9,10 @@ import path from 'node:path';
 import createJiti from 'jiti';
 import * as prettier from 'prettier';
 
-/** The pure writer (TypeScript, loaded as the other scripts load theirs). */
-export const resultsFile = createJiti(import.meta.filename)('./resultsFile.ts');
+const jiti = createJiti(import.meta.filename);
+/** The pure writer and the phones (TypeScript, loaded as the other scripts load theirs). */
+export const resultsFile = jiti('./resultsFile.ts');
+export const phones = jiti('./phones.ts');
 
 /** The commit measured, read when the run starts, and whether the working tree differs from it. */
 export function gitState(root) {

@@ -3,19 +3,23 @@
  * Measures the production build and prints figures (no assertions: budgets live in the tests).
  * For every route: HTML, JS and CSS bytes (gzip) loaded before the page is interactive, request
  * count, and Lighthouse (performance, LCP, TBT, CLS; accessibility, best practices and SEO once)
- * in three profiles: Lighthouse's default mobile profile, a low-end Android (the same profile with
- * the CPU slowed 10×, --throttling.cpuSlowdownMultiplier) and desktop. Stock Docusaurus's home
- * page, a blog post and a docs page (bench/stockDocusaurus.mjs) are measured in the same run, in
- * interleaved rounds (every page once per round), and each profile ends with how our routes
- * compare with them: absolute scores follow the CPU, the comparison is what holds. Offline, the
- * photo host's photos, and any other host, come from a local stand-in (scripts/hostStandIn.cjs).
+ * in Lighthouse's default mobile profile and on two phones (bench/phones.ts): DevTools' low-tier
+ * phone and the cheapest phones sold here. Each round starts by measuring this machine's
+ * Lighthouse benchmark index (the median of several measurements) and slows the CPU to each
+ * phone's index. Stock Docusaurus's pages (bench/stockDocusaurus.mjs) are measured in the same
+ * run, in interleaved rounds (every page once per round), and each profile ends with how our
+ * routes compare with them and with the profile's target: absolute scores follow the CPU, the
+ * comparison is what holds. Offline, the photo host's photos, and any other host, come from a
+ * local stand-in (scripts/hostStandIn.cjs).
  *
  *   npm run bench                                build, then measure the benchmark's routes
  *   npm run bench -- --skip-build --routes /,/about --rounds 1
  *   --routes all                                 every route of sitemap.xml
- *   --profiles mobile,low-end                    which profiles (default: mobile,low-end,desktop)
- *   --cpu-slowdown 10                            the low-end profile's CPU multiplier
- *   --breakdown                                  also where the low-end main thread's time goes
+ *   --profiles mobile,low-tier                   which profiles (default: mobile,low-tier,cheapest;
+ *                                                also desktop)
+ *   --cpu-slowdown 10                            adds a stress test at this fixed CPU multiplier
+ *   --index-runs 5                               index measurements per calibration
+ *   --breakdown                                  also where the low-tier phone's main thread's time goes
  *   --reports <dir>                              keep every Lighthouse report (JSON) there
  *   --no-stock                                   without stock Docusaurus; --rebuild-stock builds it afresh
  *   --no-lighthouse                              bytes only
@@ -35,7 +39,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {buildStockSite, stockRoutes} from './stockDocusaurus.mjs';
 import {startHostStandIn} from '../scripts/hostStandIn.cjs';
-import {commandLine, gitState, resultsFile, writeResults} from './resultsOnDisk.mjs';
+import {commandLine, gitState, phones, resultsFile, writeResults} from './resultsOnDisk.mjs';
+import {pageFunctions} from 'lighthouse/core/lib/page-functions.js';
 
 const started = new Date();
 
@@ -49,7 +54,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const git = gitState(root);
 const port = Number(option('port', 4180));
 const rounds = Number(option('rounds', option('runs', 3)));
-const cpuSlowdown = Number(option('cpu-slowdown', 10));
+const stressSlowdown =
+  option('cpu-slowdown', null) === null ? null : Number(option('cpu-slowdown'));
+const indexRuns = Number(option('index-runs', 5));
 const reportsDir = option('reports', null);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as the browser tests (scripts/chromium-flags.json): headless, and none of the
@@ -74,19 +81,31 @@ const benchmarkRoutes = [
   '/projects',
 ];
 
-/** Lighthouse's settings per profile; `low-end` is the mobile profile on a CPU `cpuSlowdown`× slower. */
 const profiles = {
-  mobile: {title: 'default mobile profile', config: undefined, flags: {}},
-  'low-end': {
-    title: `low-end Android (mobile profile, CPU ×${cpuSlowdown})`,
-    config: undefined,
-    flags: {throttling: {cpuSlowdownMultiplier: cpuSlowdown}},
-  },
-  desktop: {title: 'desktop', config: desktopConfig, flags: {}},
+  ...phones.phoneProfiles,
+  ...(stressSlowdown ? {stress: phones.stressProfile(stressSlowdown)} : {}),
 };
-const chosenProfiles = option('profiles', 'mobile,low-end,desktop').split(',');
+const chosenProfiles = option('profiles', 'mobile,low-tier,cheapest').split(',');
+if (stressSlowdown && !chosenProfiles.includes('stress')) chosenProfiles.push('stress');
 for (const name of chosenProfiles) {
-  if (!profiles[name]) throw new Error(`--profiles: ${name}? (mobile, low-end, desktop)`);
+  if (!profiles[name]) {
+    throw new Error(
+      name === 'stress'
+        ? '--profiles stress needs its multiplier: --cpu-slowdown 10'
+        : `--profiles: ${name}? (${Object.keys(profiles).join(', ')})`,
+    );
+  }
+}
+
+/** Lighthouse's settings for a profile in a round: a phone's CPU multiplier is that round's. */
+function lighthouseSettings(profileName, calibration) {
+  if (profileName === 'desktop') return {config: desktopConfig, flags: {}};
+  const cpuSlowdownMultiplier =
+    profileName === 'stress' ? stressSlowdown : calibration?.multipliers[profileName];
+  return {
+    config: undefined,
+    flags: cpuSlowdownMultiplier ? {throttling: {cpuSlowdownMultiplier}} : {},
+  };
 }
 
 if (!flag('skip-build')) {
@@ -207,9 +226,9 @@ function breakdownOf(audits) {
  * `runtimeError`, such as NO_NAVSTART when the trace missed the navigation) has no figures: it is
  * run again, at most twice, and said so.
  */
-async function lighthouseRun(target, profileName, round) {
+async function lighthouseRun(target, profileName, round, calibration) {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await lighthouseAttempt(target, profileName, round);
+    const run = await lighthouseAttempt(target, profileName, round, calibration);
     if (!run.error) {
       return run;
     }
@@ -220,8 +239,8 @@ async function lighthouseRun(target, profileName, round) {
   }
 }
 
-async function lighthouseAttempt(target, profileName, round) {
-  const profile = profiles[profileName];
+async function lighthouseAttempt(target, profileName, round, calibration) {
+  const profile = lighthouseSettings(profileName, calibration);
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags});
   try {
     const result = await lighthouse(
@@ -273,6 +292,27 @@ for (const target of targets) {
 }
 await browser.close();
 
+/**
+ * This machine's benchmark index, measured as Lighthouse measures it (its own page function, in
+ * the same Chromium with the same flags), `indexRuns` times in a fresh browser, and the phones'
+ * multipliers from their median.
+ */
+async function calibration(round) {
+  const calibrating = await chromium.launch({executablePath: chromePath, args: chromeFlags});
+  try {
+    const page = await calibrating.newPage();
+    const indexes = [];
+    for (let i = 0; i < indexRuns; i += 1) {
+      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    }
+    return phones.calibrate(round, indexes);
+  } finally {
+    await calibrating.close();
+  }
+}
+const calibrated = chosenProfiles.some((name) => profiles[name].phoneIndex);
+const calibrations = [];
+
 let lighthouseVersion = null;
 /** samples.get(target)[profile] = one result per round. */
 const samples = new Map(
@@ -283,9 +323,14 @@ if (lighthouseOn) {
     `Lighthouse: ${targets.length} pages × ${chosenProfiles.length} profiles × ${rounds} interleaved rounds\n`,
   );
   for (let round = 1; round <= rounds; round += 1) {
+    const calibrationOfRound = calibrated ? await calibration(round) : null;
+    if (calibrationOfRound) {
+      calibrations.push(calibrationOfRound);
+      process.stderr.write(`${resultsFile.calibrationLines([calibrationOfRound])[0]}\n`);
+    }
     for (const target of targets) {
       for (const profileName of chosenProfiles) {
-        const s = await lighthouseRun(target, profileName, round);
+        const s = await lighthouseRun(target, profileName, round, calibrationOfRound);
         lighthouseVersion = s.lighthouseVersion;
         samples.get(target)[profileName].push(s);
         process.stderr.write(
@@ -352,10 +397,10 @@ const indexes = [...samples.values()].flatMap((s) =>
 );
 
 const groupNames = resultsFile.breakdownGroups;
-const withBreakdown = lighthouseOn && flag('breakdown') && chosenProfiles.includes('low-end');
-/** Where the low-end main thread's time went on a page: medians of the groups, the last round's tasks. */
+const withBreakdown = lighthouseOn && flag('breakdown') && chosenProfiles.includes('low-tier');
+/** Where the low-tier phone's main-thread time went on a page: medians of the groups, the last round's tasks. */
 function breakdownFor(target) {
-  const list = samples.get(target)['low-end'];
+  const list = samples.get(target)['low-tier'];
   const last = list.at(-1).breakdown;
   return {
     groups: Object.fromEntries(
@@ -383,7 +428,7 @@ const results = {
     },
   },
   rounds: lighthouseOn ? rounds : 0,
-  cpuSlowdown,
+  calibrations,
   profiles: lighthouseOn ? chosenProfiles.map((name) => ({name, title: profiles[name].title})) : [],
   pages: targets.map((target) => ({
     label: target.label,
@@ -400,8 +445,8 @@ if (lighthouseOn) {
   console.log(
     `\nThis machine's CPU by Lighthouse's benchmark index: ${resultsFile.indexLine(indexes)}`,
   );
-  if (chosenProfiles.includes('low-end')) {
-    console.log(resultsFile.lowEndLine(indexes, cpuSlowdown));
+  for (const line of resultsFile.calibrationLines(calibrations)) {
+    console.log(line);
   }
 
   for (const profileName of chosenProfiles) {
@@ -423,10 +468,12 @@ if (lighthouseOn) {
     console.log(
       `\nSame run, ${profiles[profileName].title}: ${resultsFile.comparison(results.pages, profileName)}`,
     );
+    const target = resultsFile.targetLine(results.pages, profileName);
+    if (target) console.log(target);
   }
 
   if (withBreakdown) {
-    console.log(`\nWhere the main thread's time goes, low-end profile (ms, median of ${rounds})\n`);
+    console.log(`\nWhere the main thread's time goes, low-tier phone (ms, median of ${rounds})\n`);
     console.log(
       ['route', ...groupNames, 'long tasks', 'heaviest scripts', 'LCP element'].join('\t'),
     );

@@ -1,7 +1,7 @@
 /**
  * Stock Docusaurus: the classic template of create-docusaurus, the version of our own Docusaurus,
  * built untouched, as `npx create-docusaurus my-site classic` would make it. The benchmark
- * measures its home page, a blog post and a docs page in the same run, on the same machine and
+ * measures its home page, a blog post, a docs page and its emptiest page in the same run, on the same machine and
  * with the same Chromium as our routes: absolute Lighthouse scores follow the CPU, so the
  * comparison is the figure that holds.
  */
@@ -10,11 +10,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The stock pages measured: the template's home page, its first blog post and its first doc. */
+/**
+ * The stock pages measured: the template's home page, its first blog post, its first doc, and its
+ * emptiest page (a few lines of Markdown: what any Docusaurus page pays before its content).
+ */
 export const stockRoutes = [
   {route: '/', name: '/'},
   {route: '/blog/welcome', name: 'blog post'},
   {route: '/docs/intro', name: 'docs'},
+  {route: '/markdown-page', name: 'emptiest page'},
 ];
 
 /**

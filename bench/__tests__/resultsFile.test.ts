@@ -5,8 +5,9 @@ import {
   benchMarkdown,
   comparison,
   indexLine,
-  lowEndLine,
+  calibrationLines,
   searchMarkdown,
+  targetLine,
   type BenchResults,
   type LighthouseMedians,
   type SearchResults,
@@ -36,29 +37,36 @@ const scores = (performance: number, tbt: number, lcp: number): LighthouseMedian
 const bench: BenchResults = {
   run,
   rounds: 3,
-  cpuSlowdown: 10,
+  calibrations: [
+    {
+      round: 1,
+      indexes: [1500, 1400, 1610],
+      index: 1500,
+      multipliers: {'low-tier': 5.68, cheapest: 7.1},
+    },
+  ],
   profiles: [
     {name: 'mobile', title: 'default mobile profile'},
-    {name: 'low-end', title: 'low-end Android (mobile profile, CPU ×10)'},
+    {name: 'low-tier', title: 'low-tier phone'},
   ],
   pages: [
     {
       label: 'stock Docusaurus 3.10.2 /',
       stock: true,
       bytes: {html: 4096, js: 153600, css: 15360, requests: 9},
-      lighthouse: {mobile: scores(84, 526, 2000), 'low-end': scores(66, 1678, 3300)},
+      lighthouse: {mobile: scores(84, 526, 2000), 'low-tier': scores(66, 1678, 3300)},
     },
     {
       label: '/',
       stock: false,
       bytes: {html: 9932.8, js: 164864, css: 25088, requests: 12},
-      lighthouse: {mobile: scores(96, 116.4, 2200), 'low-end': scores(75, 864, 2970)},
+      lighthouse: {mobile: scores(96, 116.4, 2200), 'low-tier': scores(75, 864, 2970)},
     },
     {
       label: '/pricing',
       stock: false,
       bytes: {html: 7884.8, js: 163840, css: 25088, requests: 13},
-      lighthouse: {mobile: scores(80, 182, 1800), 'low-end': scores(62, 1188, 2885)},
+      lighthouse: {mobile: scores(80, 182, 1800), 'low-tier': scores(62, 1188, 2885)},
     },
   ],
 };
@@ -84,14 +92,22 @@ describe('benchMarkdown', () => {
   it('writes one row per page with its bytes, and a table per profile', () => {
     expect(md).toContain('| / | 9.7 | 161.0 | 24.5 | 12 | 100 | 96 | 100 |');
     expect(md).toContain('## Lighthouse: default mobile profile');
-    expect(md).toContain('## Lighthouse: low-end Android (mobile profile, CPU ×10)');
+    expect(md).toContain('## Lighthouse: low-tier phone');
     expect(md).toContain('| /pricing | 62 | 1188 | 2885 | 900 | 0.012 |');
     expect(md).toContain('| / | 96 | 116 | 2200 | 900 | 0.012 |');
   });
 
-  it('says what the low-end multiplier stands for at the measured index', () => {
-    expect(md).toContain('a phone of benchmark index 150');
-    expect(md).toContain('would be ×5.7 here');
+  it("gives each round's calibration: the indexes measured and each phone's multiplier", () => {
+    expect(md).toContain(
+      '  - Round 1: index 1500 (median of 3: 1500, 1400, 1610) → low-tier CPU ×5.68, cheapest CPU ×7.10',
+    );
+  });
+
+  it("says which routes miss a profile's target, and leaves stock out of it", () => {
+    expect(md).toContain(
+      'Target 90 or more, TBT at most 300 ms: missed by / 75 (TBT 864 ms), /pricing 62 (TBT 1188 ms).',
+    );
+    expect(md).toContain('Target 95 or more: missed by /pricing 80.');
   });
 
   it('leaves out the breakdown unless it was measured', () => {
@@ -108,7 +124,7 @@ describe('benchMarkdown', () => {
         },
       })),
     });
-    expect(withBreakdown).toContain("## Where the low-end profile's main-thread time goes (ms)");
+    expect(withBreakdown).toContain("## Where the low-tier phone's main-thread time goes (ms)");
     expect(withBreakdown).toContain('| / | 1013 | 400 | 0 | 0 | 0 | 0 | 3: 800, 300, 120 |');
     expect(withBreakdown).toContain('main.js 950 | `main > h1` |');
   });
@@ -118,12 +134,42 @@ describe('benchMarkdown', () => {
       ...bench,
       run: {...run, benchmarkIndexes: []},
       rounds: 0,
+      calibrations: [],
       profiles: [],
       pages: bench.pages.map((p) => ({...p, lighthouse: {}})),
     });
     expect(bytesOnly).toContain('index: not measured');
     expect(bytesOnly).toContain('| /pricing | 7.7 | 160.0 | 24.5 | 13 | - | - | - |');
     expect(bytesOnly).not.toContain('## Lighthouse');
+  });
+});
+
+describe('targets', () => {
+  it('says so when every route of ours meets the target', () => {
+    const fast = bench.pages.map((p) => ({
+      ...p,
+      lighthouse: {
+        ...p.lighthouse,
+        'low-tier': scores(p.stock ? 60 : 92, p.stock ? 900 : 250, 2000),
+      },
+    }));
+    expect(targetLine(fast, 'low-tier')).toBe(
+      'Target 90 or more, TBT at most 300 ms: every route of ours meets it',
+    );
+  });
+
+  it('counts a route over the blocking-time budget as missing, whatever its score', () => {
+    const blocking = bench.pages.map((p) => ({
+      ...p,
+      lighthouse: {...p.lighthouse, 'low-tier': scores(93, p.label === '/' ? 310 : 200, 2000)},
+    }));
+    expect(targetLine(blocking, 'low-tier')).toBe(
+      'Target 90 or more, TBT at most 300 ms: missed by / 93 (TBT 310 ms)',
+    );
+  });
+
+  it('has no target for a profile that is not a phone', () => {
+    expect(targetLine(bench.pages, 'desktop')).toBeNull();
   });
 });
 
@@ -142,7 +188,7 @@ describe('comparison with stock Docusaurus', () => {
   });
 
   it('leaves stock out when it was not measured', () => {
-    expect(comparison(bench.pages.slice(1), 'low-end')).toBe(
+    expect(comparison(bench.pages.slice(1), 'low-tier')).toBe(
       'ours: lowest 62 (/pricing), highest TBT 1188 ms (/pricing)',
     );
   });
@@ -155,9 +201,15 @@ describe('the machine', () => {
     );
   });
 
-  it('turns the multiplier into a phone', () => {
-    expect(lowEndLine([2640], 10)).toContain('a phone of benchmark index 264;');
-    expect(lowEndLine([2640], 10)).toContain('would be ×10.0 here');
+  it('lists every calibration, one line a round', () => {
+    const lines = calibrationLines([
+      {round: 1, indexes: [2640], index: 2640, multipliers: {'low-tier': 10}},
+      {round: 2, indexes: [1320, 1400], index: 1400, multipliers: {'low-tier': 5.3}},
+    ]);
+    expect(lines).toEqual([
+      'Round 1: index 2640 (median of 1: 2640) → low-tier CPU ×10.00',
+      'Round 2: index 1400 (median of 2: 1320, 1400) → low-tier CPU ×5.30',
+    ]);
   });
 });
 
