@@ -94,4 +94,44 @@ describe('StaticHtml', () => {
     expect(testHistory.location.pathname).toBe('/contact');
     expect(container.querySelectorAll('a')).toHaveLength(3);
   });
+
+  it("fetches ahead the code of this edition's pages its links lead to, each once it comes into view", async () => {
+    const observed: Element[] = [];
+    let report!: (entries: Partial<IntersectionObserverEntry>[]) => void;
+    class Observer {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        report = callback;
+      }
+      observe = (target: Element) => observed.push(target);
+      unobserve = (target: Element) => observed.splice(observed.indexOf(target), 1);
+      disconnect = () => observed.splice(0);
+    }
+    const prefetch = jest.fn();
+    const {IntersectionObserver} = window;
+    Object.assign(window, {IntersectionObserver: Observer, docusaurus: {prefetch}});
+    testHistory.replace('/insights/construction-permits-guide');
+    const container = await hydrate(
+      <StaticHtml>
+        <a href="/contact#visit">Visit us</a>
+        <a href="/sw/about">Kuhusu sisi</a>
+        <a href="/insights/rss.xml">RSS</a>
+      </StaticHtml>,
+    );
+    const [visit, sw, rss] = [...container.querySelectorAll('a')];
+    expect(observed).toEqual([visit, sw, rss]);
+    expect(prefetch).not.toHaveBeenCalled();
+    act(() => report([{isIntersecting: false, target: visit!}]));
+    expect(prefetch).not.toHaveBeenCalled();
+    act(() =>
+      report([
+        {isIntersecting: true, target: visit!},
+        {isIntersecting: true, target: sw!},
+        {isIntersecting: true, target: rss!},
+      ]),
+    );
+    // Another edition's page and a feed are not pages of this app: nothing of theirs to fetch.
+    expect(prefetch.mock.calls).toEqual([['/contact']]);
+    expect(observed).toEqual([]);
+    Object.assign(window, {IntersectionObserver, docusaurus: undefined});
+  });
 });

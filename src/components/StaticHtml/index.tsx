@@ -9,7 +9,7 @@ import {
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory} from '@docusaurus/router';
 import routes from '@generated/routes';
-import {inSiteAddress} from './siteLinks';
+import {inSiteAddress, sitePageOfLink} from './siteLinks';
 import styles from './styles.module.css';
 
 const noSubscription = () => () => undefined;
@@ -21,9 +21,9 @@ const keepHtml = {__html: ''};
  * opens, React adopts the HTML the build wrote without hydrating it, which on a slow phone is
  * most of the main thread's work after load
  * (see docs/decisions/0058-static-content-is-not-hydrated.md). One listener
- * takes a click on any of its links to this edition's pages into the site's own navigation, as
- * Docusaurus's Link would (without Link's prefetching as the link scrolls into view). After a
- * navigation inside the site it renders as any component does. If one of its photos
+ * takes a click on any of its links to this edition's pages into the site's own navigation, and
+ * one observer fetches ahead the code of the page a link leads to as the link comes into view, as
+ * Docusaurus's Link does. After a navigation inside the site it renders as any component does. If one of its photos
  * cannot load, it renders its content after all, so that every photo's placeholder shows.
  */
 export default function StaticHtml({
@@ -56,6 +56,31 @@ export default function StaticHtml({
     element.addEventListener('click', follow);
     return () => element.removeEventListener('click', follow);
   }, [adopted, history]);
+
+  // Docusaurus's prefetch skips a data saver or a 2G connection, and here waits for idle time
+  // (src/clientModules/idlePrefetch.ts).
+  useEffect(() => {
+    const element = box.current;
+    if (!adopted || !element || typeof IntersectionObserver === 'undefined') {
+      return undefined;
+    }
+    const site = (window as unknown as {docusaurus?: {prefetch: (path: string) => unknown}})
+      .docusaurus;
+    const observer = new IntersectionObserver((entries) => {
+      for (const {isIntersecting, target} of entries) {
+        if (!isIntersecting) {
+          continue;
+        }
+        observer.unobserve(target);
+        const to = sitePageOfLink(target as HTMLAnchorElement, window.location, routes);
+        if (to !== null) {
+          site?.prefetch(new URL(to, window.location.origin).pathname);
+        }
+      }
+    });
+    element.querySelectorAll('a[href]').forEach((link) => observer.observe(link));
+    return () => observer.disconnect();
+  }, [adopted]);
 
   // As the Image component does for its own photo: decode() rejects once a photo fails to load.
   useEffect(() => {

@@ -44,11 +44,20 @@ export function inSiteAddress(
     return null;
   }
   const link = click.target instanceof Element ? click.target.closest('a[href]') : null;
-  if (
-    !(link instanceof HTMLAnchorElement) ||
-    (link.target !== '' && link.target !== '_self') ||
-    link.hasAttribute('download')
-  ) {
+  return link instanceof HTMLAnchorElement ? sitePageOfLink(link, here, routes) : null;
+}
+
+/**
+ * The page of this edition a link opens in the same tab, as a path with its query and fragment,
+ * or null: a link that opens elsewhere (a new tab, a download, another site or edition, a feed or
+ * file) or stays on this page. The address Docusaurus's Link would fetch ahead, and follow.
+ */
+export function sitePageOfLink(
+  link: HTMLAnchorElement,
+  here: Pick<Location, 'origin' | 'pathname' | 'search'>,
+  routes: readonly SiteRoute[],
+): string | null {
+  if ((link.target !== '' && link.target !== '_self') || link.hasAttribute('download')) {
     return null;
   }
   const url = new URL(link.href, `${here.origin}${here.pathname}`);
