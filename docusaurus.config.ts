@@ -45,6 +45,7 @@ import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
 import remarkPhotos from './src/plugins/photos/remarkPhotos';
 import {contentFolders} from './src/plugins/translations/twins';
 import {withStaleSince} from './src/plugins/translations/staleSince';
+import {webAnalyticsTag, webAnalyticsToken} from './src/plugins/webAnalytics';
 
 /**
  * Modules whose words are translate() calls (the route table, the feeds' titles, the cards'
@@ -129,6 +130,8 @@ const editions = siteLocales.map((locale) => ({
 }));
 
 const siteUrl = process.env.SITE_URL ?? 'https://www.msingi-construction.example';
+// Real visitors' Core Web Vitals, when the site token is given (src/plugins/webAnalytics.ts).
+const webAnalyticsSiteToken = webAnalyticsToken(process.env);
 
 const insightsDescription =
   'Practical advice from our engineers, architects and quantity surveyors on building in Kenya: costs, approvals, materials and the trends shaping the industry.';
@@ -270,6 +273,7 @@ const config: Config = {
       staticHostPlugin(context, {
         // Old case-study addresses: 301s from the host (_redirects), not pages with a script.
         redirects: legacyRedirects,
+        webAnalytics: webAnalyticsSiteToken !== null,
         paths: [editorHeaders(editorFolder), embeddableHeaders(`${socialCardDirectory}*`)],
         // The writers' editor at /admin/, committing to this repository (GitHub Actions names it),
         // in its own tree for its own host (EDITOR_URL).
@@ -294,6 +298,8 @@ const config: Config = {
   customFields: {
     emailjs: emailJsFieldsFromEnv(process.env),
     newsletterSignUp: mailingListProvider(process.env.NEWSLETTER_PROVIDER) !== null,
+    // Whether visits are measured (the privacy policy says so only then).
+    webAnalytics: webAnalyticsSiteToken !== null,
     monthNames: monthNamesByLanguage(editions.map((edition) => edition.htmlLang)),
   },
 
@@ -331,6 +337,7 @@ const config: Config = {
       attributes: {type: 'application/ld+json'},
       innerHTML: jsonForScript(generalContractor(siteUrl, companyTagline())),
     },
+    ...(webAnalyticsSiteToken ? [webAnalyticsTag(webAnalyticsSiteToken)] : []),
   ],
 };
 

@@ -62,3 +62,64 @@ test('a page runs under the policy without violations', async ({page}) => {
   }
   expect(violations).toEqual([]);
 });
+
+const beaconUrl = 'https://static.cloudflareinsights.com/beacon.min.js';
+const reportsUrl = 'https://cloudflareinsights.com/cdn-cgi/rum';
+
+test("with a Web Analytics token, the pages carry Cloudflare's beacon, the policy lets it report, and the privacy policy says so in each edition", async ({
+  page,
+}) => {
+  const violations = await cspViolations(page);
+  const reports: string[] = [];
+  // The beacon stands in for Cloudflare's: it reports once, as the real one does on leaving.
+  await page.route(beaconUrl, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `fetch(${JSON.stringify(reportsUrl)}, {method: 'POST', body: document.currentScript.dataset.cfBeacon})`,
+    }),
+  );
+  await page.route(reportsUrl, (route) => {
+    reports.push(route.request().postData() ?? '');
+    return route.fulfill({status: 204});
+  });
+  for (const {prefix, words} of [
+    {prefix: '', words: 'each page you open sends Cloudflare Web Analytics a short report'},
+    {prefix: '/sw', words: 'hutuma ripoti fupi kwa Cloudflare Web Analytics'},
+  ]) {
+    await open(page, `${prefix}/privacy-policy`);
+    await expect(page.locator(`script[src="${beaconUrl}"]`)).toHaveAttribute(
+      'data-cf-beacon',
+      '{"token":"a1b2c3d4e5f60718293a4b5c6d7e8f90","spa":true}',
+    );
+    await expect(page.getByRole('main')).toContainText(words);
+    await expect(page.getByRole('main')).not.toContainText(
+      /analytics or advertising|zana za takwimu/,
+    );
+  }
+  await expect.poll(() => reports.length).toBe(2);
+  expect(reports[0]).toContain('a1b2c3d4e5f60718293a4b5c6d7e8f90');
+  expect(violations).toEqual([]);
+});
+
+test('without a token, no page carries the beacon, the policy allows none of its hosts, and the privacy policy says no analytics is used', () => {
+  const noAnalytics = path.join(__dirname, '..', 'build-no-email');
+  expect(fs.readFileSync(path.join(noAnalytics, '_headers'), 'utf8')).not.toContain(
+    'cloudflareinsights',
+  );
+  const files = htmlFiles(noAnalytics);
+  expect(files.length).toBeGreaterThan(5);
+  for (const file of files) {
+    expect(fs.readFileSync(file, 'utf8'), path.relative(noAnalytics, file)).not.toContain(
+      'cloudflareinsights',
+    );
+  }
+  const text = (file: string) =>
+    fs
+      .readFileSync(path.join(noAnalytics, file), 'utf8')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ');
+  expect(text('privacy-policy.html')).toContain(
+    'we do not use cookies, analytics or advertising trackers',
+  );
+  expect(text('sw/privacy-policy.html')).toContain('zana za takwimu za wageni');
+});

@@ -7,9 +7,11 @@ PATH="$PWD/node_modules/.bin:$PATH"
 
 # build/: the site as the host gets it, with EmailJS settings that are fake, so the quote form
 # sends, to the e-mail service the tests intercept, and a newsletter provider named, so the
-# sign-up form posts to /api/subscribe, which the tests intercept too. Every spec but those
-# named in the next build reads this one.
-EMAILJS_PUBLIC_KEY=test-public-key \
+# sign-up form posts to /api/subscribe, which the tests intercept too; and a Cloudflare Web
+# Analytics site token (made up: the beacon's host is the tests' stand-in), so the pages carry
+# the beacon and the policy allows it. Every spec but those named in the next build reads this one.
+CLOUDFLARE_WEB_ANALYTICS_TOKEN=a1b2c3d4e5f60718293a4b5c6d7e8f90 \
+  EMAILJS_PUBLIC_KEY=test-public-key \
   EMAILJS_SERVICE_ID=test-service \
   EMAILJS_QUOTE_TEMPLATE_ID=test-quote-template \
   EMAILJS_TO_EMAIL=quotes@msingi-construction.example \
@@ -18,8 +20,8 @@ EMAILJS_PUBLIC_KEY=test-public-key \
 
 # build-no-email/: what a source archive built without any settings makes, for the specs of
 # that case (quote.no-email, writer-photos) and the HTML validation (build-audit):
-# - no EmailJS settings and no newsletter provider (removed even when the caller has real
-#   ones): the honest notices;
+# - no EmailJS settings, no newsletter provider and no analytics (removed even when the caller
+#   has real ones): the honest notices, and no page measured;
 # - no Git (GIT_DIR points nowhere): page dates from the build, as outside a worktree;
 # - unminified (SKIP_HTML_MINIFICATION): html-validate needs the optional end tags;
 # - one more article, with two photos straight from a phone (scripts/photo-fixture.mjs makes
@@ -33,7 +35,7 @@ EMAILJS_PUBLIC_KEY=test-public-key \
 node scripts/photo-fixture.mjs
 node scripts/hostile-fixture.mjs
 env -u EMAILJS_PUBLIC_KEY -u EMAILJS_SERVICE_ID -u EMAILJS_QUOTE_TEMPLATE_ID \
-  -u EMAILJS_TO_EMAIL -u NEWSLETTER_PROVIDER \
+  -u EMAILJS_TO_EMAIL -u NEWSLETTER_PROVIDER -u CLOUDFLARE_WEB_ANALYTICS_TOKEN \
   INSIGHTS_DIR=.build-fixture/blog \
   PAGES_DIR=.build-fixture/pages \
   GIT_DIR=/nonexistent \

@@ -65,6 +65,8 @@ async function scriptsTheBuildWrites(props: Props): Promise<Set<string>> {
 export type StaticHostOptions = {
   /** Old addresses and where they now are, as paths of the default edition. */
   readonly redirects?: readonly Redirect[];
+  /** Whether the pages carry Cloudflare Web Analytics' beacon, which the policy then allows. */
+  readonly webAnalytics?: boolean;
   /** Paths with headers of their own (the web editor's folder). */
   readonly paths?: readonly PathHeaders[];
   /** The web editor, none of Docusaurus's routes: written after the build. */
@@ -152,7 +154,9 @@ export default function staticHostPlugin(
       const hashes = [...earlierEditions, ...[...allowed].map(scriptHash)];
       await fs.writeFile(
         headersPath,
-        checkedHeadersFile(headersFile(securityHeaders(hashes), options.paths)),
+        checkedHeadersFile(
+          headersFile(securityHeaders(hashes, {webAnalytics: options.webAnalytics}), options.paths),
+        ),
       );
       const editionBases = locales.map((locale) => localeConfigs[locale]?.baseUrl ?? siteBaseUrl);
       const {editor} = options;

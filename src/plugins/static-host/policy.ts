@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import {imageServiceOrigin} from '../../lib/imageService';
+import {webAnalyticsHosts} from '../webAnalytics';
 
 /** Hosts the pages legitimately talk to, one place for the whole policy. */
 export const allowedHosts = {
@@ -34,11 +35,25 @@ const serialise = (directives: Record<string, readonly string[]>) =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/** What a build switches on beyond the site itself (the policy then allows its hosts, and only then). */
+export type PolicyOptions = {
+  /** Cloudflare Web Analytics' beacon (src/plugins/webAnalytics.ts). */
+  readonly webAnalytics?: boolean;
+};
+
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  {webAnalytics = false}: PolicyOptions = {},
+): string {
   return serialise({
     'default-src': ["'self'"],
     // The site search (Pagefind) runs WebAssembly: compiling it is all 'wasm-unsafe-eval' allows, not eval().
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()],
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...(webAnalytics ? [webAnalyticsHosts.script] : []),
+      ...[...new Set(scriptHashes)].sort(),
+    ],
     // Style sheets from the site only: no <style> element, wherever one came from. React sets
     // style attributes (e.g. aspect ratios), which may stay inline.
     'style-src': ["'self'"],
@@ -46,7 +61,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', allowedHosts.images],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", allowedHosts.email],
+    'connect-src': [
+      "'self'",
+      allowedHosts.email,
+      ...(webAnalytics ? [webAnalyticsHosts.reports] : []),
+    ],
     'frame-src': [allowedHosts.maps],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -79,9 +98,12 @@ export function editorContentSecurityPolicy(): string {
   });
 }
 
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  scriptHashes: readonly string[],
+  options: PolicyOptions = {},
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes, options),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
