@@ -117,7 +117,7 @@ describe('StaticHtml', () => {
         <a href="/insights/rss.xml">RSS</a>
       </StaticHtml>,
     );
-    const [visit, sw, rss] = [...container.querySelectorAll('a')];
+    const [visit, sw, rss] = Array.from(container.querySelectorAll('a'));
     expect(observed).toEqual([visit, sw, rss]);
     expect(prefetch).not.toHaveBeenCalled();
     act(() => report([{isIntersecting: false, target: visit!}]));
