@@ -46,6 +46,7 @@ import remarkPhotos from './src/plugins/photos/remarkPhotos';
 import {contentFolders} from './src/plugins/translations/twins';
 import {withStaleSince} from './src/plugins/translations/staleSince';
 import {webAnalyticsTag, webAnalyticsToken} from './src/plugins/webAnalytics';
+import {captureEarlyInput} from './src/lib/earlyInput';
 
 /**
  * Modules whose words are translate() calls (the route table, the feeds' titles, the cards'
@@ -291,7 +292,11 @@ const config: Config = {
       }),
   ],
 
-  clientModules: ['./src/clientModules/navbarScroll.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: [
+    './src/clientModules/navbarScroll.ts',
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/earlyInput.ts',
+  ],
 
   // EmailJS settings for the quote form, read at build time (see .env.example); whether the
   // newsletter form is shown, which posts to /api/subscribe (a provider named at build time).
@@ -332,6 +337,9 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 
   headTags: [
+    // What a visitor does before the page's script has run is held, then given to the page
+    // (src/lib/earlyInput.ts); first in the head, so it runs before the body is parsed.
+    {tagName: 'script', attributes: {}, innerHTML: `(${captureEarlyInput})()`},
     {
       tagName: 'script',
       attributes: {type: 'application/ld+json'},
