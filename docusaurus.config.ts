@@ -24,7 +24,7 @@ import {pagesSource} from './src/plugins/content-index/pagesSource';
 import {sitemapItemsOfEditions} from './src/plugins/sitemapEditions';
 import {caseStudyIds, legacyCaseStudyRedirects} from './src/plugins/content-index/legacyRedirects';
 import {emailJsFieldsFromEnv} from './src/lib/emailSettings';
-import {mailingListProvider} from './src/lib/mailingLists';
+import {mailingListProvider} from './src/server/mailingLists';
 import {siteLocales as allSiteLocales} from './src/lib/newsletter';
 import {monthNamesByLanguage} from './src/lib/monthNames';
 import {vcsWithBuildDateFallback} from './src/plugins/vcs';

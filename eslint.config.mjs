@@ -8,6 +8,8 @@
  * - every package imported declared in package.json;
  * - the layers of docs/architecture.md, one way: src/data ← src/lib ← src/components ← pages and src/theme;
  *   src/plugins read content files, data and pure lib modules, never components or theme;
+ *   src/server (the host's functions' code) reads data and pure lib modules, and nothing that can
+ *   reach the browser imports it;
  * - every UI word through Docusaurus i18n (translate() / <Translate>), so a second locale needs
  *   translations only.
  * Formatting is Prettier's (npm run format), so no rule here is about layout.
@@ -67,10 +69,42 @@ const layerZones = [
     './src/plugins',
     'Pages and theme read content through the content index (useContentIndex), not from plugin code.',
   ),
+  layer(
+    [
+      './src/data',
+      './src/lib',
+      './src/components',
+      './src/theme',
+      './src/clientModules',
+      './pages',
+    ],
+    './src/server',
+    'src/server runs only on the host (Pages Functions), never in the browser: a type or constant the page shares with it lives in src/lib or src/data.',
+  ),
+  layer(
+    './src/server',
+    [
+      './src/components',
+      './src/theme',
+      './src/clientModules',
+      './src/plugins',
+      './src/lib/hooks',
+      './pages',
+    ],
+    'src/server runs on the host (Pages Functions): it reads src/data and pure src/lib modules; never components, theme, hooks, pages, client modules or build-time plugins.',
+  ),
 ];
 /** Test support (stand-ins, fixtures) is for tests only. */
 const testSupportZone = layer(
-  ['./src/data', './src/lib', './src/components', './src/theme', './src/plugins', './pages'],
+  [
+    './src/data',
+    './src/lib',
+    './src/components',
+    './src/theme',
+    './src/plugins',
+    './src/server',
+    './pages',
+  ],
   './src/test',
   'src/test holds test stand-ins and fixtures: only tests import it.',
 );
@@ -123,8 +157,14 @@ export default defineConfig(
   // Code that runs in the browser (and is prerendered in Node).
   {
     files: ['src/**', 'pages/**'],
-    ignores: ['src/plugins/**'],
+    ignores: ['src/plugins/**', 'src/server/**'],
     languageOptions: {globals: globals.browser},
+  },
+  // Code that runs on the host, as Cloudflare Pages Functions: a worker's globals (fetch,
+  // Request, Response, crypto), no window or document.
+  {
+    files: ['src/server/**', 'functions/**', 'editor-site/functions/**'],
+    languageOptions: {globals: globals.serviceworker},
   },
   // The benchmark hands functions to the browser (page.evaluate), which run there.
   {files: ['bench/**'], languageOptions: {globals: globals.browser}},
@@ -139,7 +179,7 @@ export default defineConfig(
   // used: docs/decisions/0026-eslint-untyped-with-layers.md).
   {
     files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    ignores: ['src/plugins/**'],
+    ignores: ['src/plugins/**', 'src/server/**'],
     plugins: {'react-hooks': reactHooks},
     rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error'},
   },

@@ -25,6 +25,21 @@ const forbidden: readonly Probe[] = [
   {file: 'src/theme/MDXPage/probe.tsx', imports: '@site/src/plugins/content-index/insights'},
   {file: 'pages/probe.tsx', imports: '../src/plugins/content-index/insights'},
   {file: 'src/lib/probe.ts', imports: '@site/src/test/pageFiles'},
+  // The host's code (src/server) never reaches the browser, and the browser's never reaches it.
+  {file: 'src/components/Newsletter/probe.tsx', imports: '@site/src/server/newsletterSignUp'},
+  {file: 'src/lib/probe.ts', imports: '../server/rateLimit'},
+  {file: 'src/lib/hooks/probe.ts', imports: '@site/src/server/newsletterSignUp'},
+  {file: 'src/data/probe.ts', imports: '../server/mailingLists'},
+  {file: 'src/theme/MDXPage/probe.tsx', imports: '@site/src/server/githubSignIn'},
+  {file: 'src/clientModules/probe.ts', imports: '../server/rateLimit'},
+  {file: 'pages/probe.tsx', imports: '../src/server/newsletterSignUp'},
+  {file: 'src/server/probe.ts', imports: '../components/Newsletter'},
+  {file: 'src/server/mailingLists/probe.ts', imports: '@site/src/components/Card'},
+  {file: 'src/server/probe.ts', imports: '@site/src/theme/MDXPage'},
+  {file: 'src/server/probe.ts', imports: '../lib/hooks/useNewsletterSignUp'},
+  {file: 'src/server/probe.ts', imports: '@site/pages/index'},
+  {file: 'src/server/probe.ts', imports: '../plugins/web-editor/editorConfig'},
+  {file: 'src/server/probe.ts', imports: '@site/src/test/pageFiles'},
 ];
 
 const allowed: readonly Probe[] = [
@@ -34,6 +49,10 @@ const allowed: readonly Probe[] = [
   {file: 'src/plugins/photos/probe.ts', imports: '../../lib/photos'},
   {file: 'src/theme/MDXPage/probe.tsx', imports: '@site/src/components/Card'},
   {file: 'src/components/Card/Card.test.tsx', imports: '@site/src/test/pageFiles'},
+  {file: 'src/server/probe.ts', imports: '../lib/newsletter'},
+  {file: 'src/server/mailingLists/probe.ts', imports: '@site/src/lib/email'},
+  {file: 'src/server/probe.ts', imports: '../data/company'},
+  {file: 'src/server/__tests__/probe.test.ts', imports: '@site/src/test/pageFiles'},
 ];
 
 type Result = {readonly file: string; readonly imports: string; readonly rules: string[]};

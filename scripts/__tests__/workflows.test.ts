@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import ts from 'typescript';
 import {workflowProblems} from '../workflowRules';
 
-const workflowsDir = path.join(__dirname, '..', '..', '.github', 'workflows');
+const siteDir = path.join(__dirname, '..', '..');
+const workflowsDir = path.join(siteDir, '.github', 'workflows');
 const workflowFiles = fs.readdirSync(workflowsDir).filter((f) => /\.ya?ml$/.test(f));
 const deployYml = fs.readFileSync(path.join(workflowsDir, 'deploy.yml'), 'utf8');
 
@@ -25,14 +27,98 @@ test('deploy.yml has a test job that builds and a deploy job that only deploys',
   expect(deployYml).toMatch(/npx --yes wrangler@\d+\.\d+\.\d+ pages deploy/);
 });
 
-test('deploy.yml hands on both trees and deploys each to its own project', () => {
-  const workflow = yaml.load(deployYml) as {
-    jobs: Record<string, {steps: {uses?: string; run?: string; with?: Record<string, string>}[]}>;
-  };
-  const upload = workflow.jobs.test?.steps.find((s) =>
+type Workflow = {
+  jobs: Record<string, {steps: {uses?: string; run?: string; with?: Record<string, string>}[]}>;
+};
+
+/** The paths the test job hands on to the deploy job (the artifact's). */
+function artifactPaths(text: string): string[] {
+  const upload = (yaml.load(text) as Workflow).jobs.test?.steps.find((s) =>
     s.uses?.startsWith('actions/upload-artifact@'),
   );
-  expect(upload?.with?.path?.split('\n').map((p) => p.trim())).toEqual(
+  return (upload?.with?.path ?? '')
+    .split('\n')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+const functionFolders = ['functions', 'editor-site/functions'];
+
+/**
+ * What wrangler bundles for the two projects' functions: each function's file and every module
+ * it imports, followed through relative imports (type-only ones are erased); and any import that
+ * is not relative (a package, or `@site/…`, which only the site's tsconfig knows): the deploy
+ * job has neither node_modules nor tsconfig, only the artifact.
+ */
+function functionsBundle(): {files: string[]; notRelative: string[]} {
+  const files = new Set<string>();
+  const notRelative: string[] = [];
+  const queue = functionFolders.flatMap((folder) =>
+    fs
+      .readdirSync(path.join(siteDir, folder), {recursive: true, encoding: 'utf8'})
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => path.join(siteDir, folder, name)),
+  );
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    const name = path.relative(siteDir, file);
+    if (files.has(name)) continue;
+    files.add(name);
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      const typeOnly =
+        (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) ||
+        (ts.isExportDeclaration(statement) && statement.isTypeOnly);
+      const specifier =
+        (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+        statement.moduleSpecifier &&
+        ts.isStringLiteral(statement.moduleSpecifier)
+          ? statement.moduleSpecifier.text
+          : undefined;
+      if (specifier === undefined || typeOnly) continue;
+      if (!specifier.startsWith('.')) {
+        notRelative.push(`${name} imports ${specifier}`);
+        continue;
+      }
+      const target = path.resolve(path.dirname(file), specifier);
+      const found = [`${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((f) =>
+        fs.existsSync(f),
+      );
+      if (!found) throw new Error(`${name} imports ${specifier}, which is no file`);
+      queue.push(found);
+    }
+  }
+  return {files: [...files].sort(), notRelative};
+}
+
+/** The modules the functions bundle that the artifact of `text` leaves out. */
+const leftOutOfArtifact = (text: string) => {
+  const paths = artifactPaths(text);
+  return functionsBundle().files.filter((file) => !paths.some((p) => file.startsWith(p)));
+};
+
+test("deploy.yml's artifact holds every module the functions bundle, and they import no package", () => {
+  const {files, notRelative} = functionsBundle();
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'functions/api/subscribe.ts',
+      'editor-site/functions/api/auth/index.ts',
+      'src/server/newsletterSignUp.ts',
+      'src/server/githubSignIn.ts',
+      'src/lib/newsletter.ts',
+    ]),
+  );
+  expect(notRelative).toEqual([]);
+  expect(leftOutOfArtifact(deployYml)).toEqual([]);
+  // And the check holds: without src/server/ the artifact would leave out the functions' logic.
+  expect(leftOutOfArtifact(changed('            src/server/\n', ''))).toEqual(
+    expect.arrayContaining(['src/server/newsletterSignUp.ts', 'src/server/githubSignIn.ts']),
+  );
+});
+
+test('deploy.yml hands on both trees and deploys each to its own project', () => {
+  const workflow = yaml.load(deployYml) as Workflow;
+  expect(artifactPaths(deployYml)).toEqual(
     expect.arrayContaining(['build/', 'build-editor/', 'functions/', 'editor-site/functions/']),
   );
   const deploys = (workflow.jobs.deploy?.steps ?? []).flatMap((s) =>

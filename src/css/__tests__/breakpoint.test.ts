@@ -29,10 +29,11 @@ function widthsNearBreakpoint(files: readonly string[]): {file: string; query: s
 
 describe('the phone/desktop breakpoint', () => {
   it('is the theme’s own: Infima turns to its phone layout at the same width', () => {
-    const infima = fs.readFileSync(
-      path.join(siteDir, 'node_modules/infima/dist/css/default/default.css'),
-      'utf8',
-    );
+    // Infima as the theme, which loads it, finds it: wherever npm put it. (From its package.json:
+    // Jest's resolver would hand a stylesheet's stand-in.)
+    const themeDir = path.dirname(require.resolve('@docusaurus/theme-classic/package.json'));
+    const infimaDir = path.dirname(require.resolve('infima/package.json', {paths: [themeDir]}));
+    const infima = fs.readFileSync(path.join(infimaDir, 'dist/css/default/default.css'), 'utf8');
     expect(infima).toContain(`@media ${phoneMedia}`);
     expect(phoneMedia).toBe('(max-width: 996px)');
     expect(desktopMedia).toBe('(min-width: 997px)');

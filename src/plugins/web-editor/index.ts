@@ -12,6 +12,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {editorConfig, editorFiles, editorFolder, editorPage, editorSetup} from './editorConfig';
 import type {EditorSources} from './collections';
 import {authorsFile, staffFile} from '../content-index/people';
+import {packageFile} from '../packageFile';
 
 const readYaml = async <T>(file: string): Promise<T> =>
   yaml.load(await fs.readFile(file, 'utf8')) as T;
@@ -38,6 +39,17 @@ export const iconFont = {
   family: 'material-symbols-outlined',
   file: 'material-symbols-outlined-latin-wght-normal.woff2',
 } as const;
+
+/**
+ * The editor's files as installed from npm, wherever npm put them: the bundle (which its package
+ * does not export, so found from the package's folder) and the icon font (which it does).
+ */
+export const installedFiles = () => ({
+  bundle: packageFile('@sveltia/cms', 'dist/sveltia-cms.js'),
+  iconFont: require.resolve(
+    `@fontsource-variable/material-symbols-outlined/files/${iconFont.file}`,
+  ),
+});
 
 /**
  * The bundle as published, with its fonts served from the editor's own folder: the icons (without
@@ -91,7 +103,7 @@ export function editorFilesWriter(
       siteUrl: context.siteConfig.url,
       baseUrl,
     });
-    const bundle = path.join(siteDir, 'node_modules/@sveltia/cms/dist/sveltia-cms.js');
+    const installed = installedFiles();
     const css = await fs.readFile(path.join(siteDir, 'src/css/custom.css'), 'utf8');
     const preview = await fs.readFile(path.join(__dirname, 'preview.css'), 'utf8');
     await Promise.all([
@@ -102,20 +114,14 @@ export function editorFilesWriter(
       ),
       fs.writeFile(
         path.join(dir, editorFiles.bundle),
-        withOwnFonts(await fs.readFile(bundle, 'utf8'), `${baseUrl}${editorFolder}/fonts/`),
+        withOwnFonts(
+          await fs.readFile(installed.bundle, 'utf8'),
+          `${baseUrl}${editorFolder}/fonts/`,
+        ),
       ),
       fs
         .mkdir(path.join(dir, 'fonts'), {recursive: true})
-        .then(() =>
-          fs.copyFile(
-            path.join(
-              siteDir,
-              'node_modules/@fontsource-variable/material-symbols-outlined/files',
-              iconFont.file,
-            ),
-            path.join(dir, 'fonts', iconFont.file),
-          ),
-        ),
+        .then(() => fs.copyFile(installed.iconFont, path.join(dir, 'fonts', iconFont.file))),
       fs.writeFile(path.join(dir, editorFiles.setup), editorSetup(baseUrl)),
       fs.writeFile(path.join(dir, editorFiles.previewStyle), `${rootVariables(css)}\n\n${preview}`),
     ]);

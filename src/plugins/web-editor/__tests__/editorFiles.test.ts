@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {iconFont, rootVariables, withOwnFonts} from '..';
+import {iconFont, installedFiles, rootVariables, withOwnFonts} from '..';
 import {editorPage, editorSetup} from '../editorConfig';
 import {pageCode} from '@site/src/plugins/static-host/pageCode';
 
@@ -24,25 +24,15 @@ describe('editorPage', () => {
 });
 
 describe('withOwnFonts', () => {
-  const bundle = fs.readFileSync(
-    path.join(siteDir, 'node_modules/@sveltia/cms/dist/sveltia-cms.js'),
-    'utf8',
-  );
+  const installed = installedFiles();
+  const bundle = fs.readFileSync(installed.bundle, 'utf8');
 
   it('serves the icons from the editor’s folder and the text fonts from the computer: no CDN', () => {
     const rewritten = withOwnFonts(bundle, '/admin/fonts/');
     expect(rewritten).not.toContain('cdn.jsdelivr.net');
     expect(rewritten).toContain(`url(/admin/fonts/${iconFont.file})`);
     expect(rewritten).toContain("local('source-sans-3')");
-    expect(
-      fs.existsSync(
-        path.join(
-          siteDir,
-          'node_modules/@fontsource-variable/material-symbols-outlined/files',
-          iconFont.file,
-        ),
-      ),
-    ).toBe(true);
+    expect(fs.existsSync(installed.iconFont)).toBe(true);
   });
 
   it('stops the build when the bundle no longer loads fonts as expected', () => {

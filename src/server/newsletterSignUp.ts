@@ -1,18 +1,18 @@
 /**
  * The sign-up endpoint, /api/subscribe (functions/api/subscribe.ts): checks a sign-up, counts
  * it against the rate limits, asks the configured mailing-list provider to add the address
- * with double opt-in, and answers the page with a status (./newsletter.ts). The provider's key
- * is a secret of the Pages project and never leaves this function. Pure: the request, the
- * settings, fetch and the clock come in.
+ * with double opt-in, and answers the page with a status (src/lib/newsletter.ts, which the
+ * page shares). The provider's key is a secret of the Pages project and never leaves this
+ * function. Pure: the request, the settings, fetch and the clock come in.
  */
-import {isValidEmail, mailboxKey} from './email';
+import {isValidEmail, mailboxKey} from '../lib/email';
 import {mailingListProvider} from './mailingLists';
 import {
   minimumSignUpTimeMs,
   siteLocales,
   type SubscribeRequest,
   type SubscribeStatus,
-} from './newsletter';
+} from '../lib/newsletter';
 import {hashedKey, memoryStore, takeAttempt, type CounterStore, type Limit} from './rateLimit';
 
 /** The Pages project's settings (docs/deploy.md). */

@@ -9,7 +9,7 @@
  * settings and fetch.
  */
 
-import {jsonForScript} from '../../lib/scriptData';
+import {jsonForScript} from '../lib/scriptData';
 
 /** The GitHub app's settings, set as the Pages project's secrets and variables. */
 export type SignInSettings = {
