@@ -107,7 +107,7 @@ type Described = {
     readonly args?: {
       readonly limit?: number;
       readonly regex?: string;
-      readonly options?: {readonly name?: string};
+      readonly options?: {readonly name?: string; readonly invert?: boolean};
     };
   }[];
   readonly keys?: Readonly<Record<string, Described>>;
@@ -147,10 +147,10 @@ function patternOf(d: Described, where: string): readonly [string, string] | und
   const rule = ruleArgs(d, 'pattern');
   if (!rule?.regex) return undefined;
   const [, source = '', flags = ''] = /^\/(.*)\/([a-z]*)$/s.exec(rule.regex) ?? [];
-  if (flags) {
+  if (flags || rule.options?.invert) {
     throw new EditorSchemaError(
       where,
-      `the pattern ${rule.regex} has flags, which the editor cannot apply`,
+      `the pattern ${rule.regex} is inverted or has flags, which the editor cannot apply`,
     );
   }
   const name = rule.options?.name;

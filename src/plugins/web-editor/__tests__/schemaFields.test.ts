@@ -229,6 +229,17 @@ describe('editorFields: a presentation unlike its schema stops the build', () =>
     ).toThrow('Web editor, fields.kind: the schema lists the choices: leave options out');
   });
 
+  it('refuses a pattern the editor cannot apply as the build does', () => {
+    for (const code of [
+      Joi.string().pattern(/^[a-z]+$/i),
+      Joi.string().pattern(/x/, {invert: true}),
+    ]) {
+      expect(() => editorFields(project.keys({code}), shown)).toThrow(
+        /^Web editor, fields\.code: the pattern .+ is inverted or has flags, which the editor cannot apply$/,
+      );
+    }
+  });
+
   it('refuses choices from elsewhere that the schema’s pattern refuses', () => {
     expect(() =>
       editorFields(project, {
