@@ -27,8 +27,9 @@ export const caseStudySchema = Joi.object<CaseStudyFrontMatter>({
     .required(),
   label: text,
   completionDate: Joi.string()
-    .pattern(completionDatePattern, '"Month YYYY" or "Ongoing"')
-    .required(),
+    .pattern(completionDatePattern, 'completion date')
+    .required()
+    .messages({'string.pattern.name': '{{#label}} {:[.]} must be "Month YYYY" or "Ongoing"'}),
   year: Joi.number().integer().min(2000).max(2100).required(),
   projectValue: text.required(),
   scope: text.required(),

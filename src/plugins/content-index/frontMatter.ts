@@ -8,7 +8,10 @@ import {honorifics} from '../../data/contentTypes';
 
 /** An id as it appears in a URL: lower-case words joined by hyphens. */
 export const kebabCaseId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slug = Joi.string().pattern(kebabCaseId, 'kebab-case id');
+export const slug = Joi.string().pattern(kebabCaseId, 'kebab-case id').messages({
+  'string.pattern.name':
+    '{{#label}} {:[.]} must be a kebab-case id: lower-case words joined by hyphens',
+});
 
 export const text = Joi.string().trim().min(1);
 /**

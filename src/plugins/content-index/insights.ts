@@ -166,22 +166,32 @@ export type LoadedBlog = {
 const categoryPath = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Each category of blog/tags.yml whose key or permalink is not a plain path segment: the feeds
- * are written to files at these paths, and the pages are served at them.
+ * A category of blog/tags.yml: Docusaurus's fields, each of which it may leave out (it then names
+ * the category and its address from the key), with the address one path segment: the feeds are
+ * written to files at that path, and the pages are served at it.
  */
+export const categorySchema = Joi.object({
+  label: Joi.string(),
+  permalink: Joi.string().pattern(categoryPath, 'category address').messages({
+    'string.pattern.name':
+      '{{#label}} {:[.]} must be / and lower-case words joined by hyphens, e.g. /green-building',
+  }),
+  description: Joi.string(),
+});
+
+const categoriesSchema = Joi.object().pattern(Joi.string(), categorySchema);
+
+/** Each category of blog/tags.yml whose key or entry is not as `categorySchema` says. */
 export function categoryProblems(
   tags: Readonly<Record<string, {readonly permalink?: string}>>,
 ): string[] {
-  return Object.entries(tags).flatMap(([key, {permalink}]) => [
-    ...(categoryPath.test(`/${key}`)
-      ? []
-      : [`"${key}" must be a kebab-case key: lower-case words joined by hyphens`]),
-    ...(permalink === undefined || categoryPath.test(permalink)
-      ? []
-      : [
-          `"${key}.permalink" "${permalink}" must be / and lower-case words joined by hyphens, e.g. /green-building`,
-        ]),
-  ]);
+  const {error} = categoriesSchema.validate(tags, {abortEarly: false});
+  return [
+    ...Object.keys(tags)
+      .filter((key) => !categoryPath.test(`/${key}`))
+      .map((key) => `"${key}" must be a kebab-case key: lower-case words joined by hyphens`),
+    ...(error?.details.map((d) => d.message) ?? []),
+  ];
 }
 
 /**

@@ -1,45 +1,32 @@
 /**
  * What the web editor at /admin/ lets writers change, as Sveltia CMS collections (the
- * Decap-compatible config.yml, written by this plugin at build time). The lists a writer picks
- * from (categories, authors, case-study categories, specification groups) are read from their
- * one source; the fields, their required flags and limits follow the content index's schemas,
- * which __tests__/collections.test.ts compares them with. Node-only.
+ * Decap-compatible config.yml, written by this plugin at build time). Each collection's fields
+ * are derived from the content index's schema (schemaFields.ts): their names, required flags,
+ * patterns, choices and limits are the build's. Written here is only what a writer sees: labels,
+ * hints, the widget where the schema cannot say, the order, and the lists a writer picks from
+ * that are read from their one source (categories, authors, people). Node-only.
  */
-import {caseStudyCategories, honorifics, specificationKeys} from '../../data/contentTypes';
-import {titleMetaLength} from '../content-index/insights';
 import path from 'node:path';
-import {completionDatePattern} from '../content-index/caseStudies';
-import {authorsFile, staffFile} from '../content-index/people';
-import {testimonialsFile} from '../content-index/testimonials';
+import type {Joi} from '@docusaurus/utils-validation';
+import {specificationKeys} from '../../data/contentTypes';
+import {staleSinceField} from '../../lib/staleTranslation';
+import {caseStudySchema} from '../content-index/caseStudies';
+import {categorySchema, insightSchema, titleMetaLength} from '../content-index/insights';
+import {authorsFile, staffFile, staffSchema, writerSchema} from '../content-index/people';
+import {testimonialsFile, testimonialsSchema} from '../content-index/testimonials';
+import {factKeys, translationOfKey} from '../edition-files/originalFacts';
+import {
+  editorField,
+  editorFields,
+  type EditorField,
+  type FieldPresentation,
+  type Presentation,
+} from './schemaFields';
+
+export type {EditorField} from './schemaFields';
 
 const peopleFile = `pages/${staffFile}`;
 const testimonialsPath = `pages/${testimonialsFile}`;
-
-/** A field as Sveltia CMS (and Decap CMS) reads it. */
-export type EditorField = {
-  readonly name: string;
-  readonly label: string;
-  readonly widget: string;
-  /** Fields are required unless this says false (Sveltia's and Decap's default). */
-  readonly required?: boolean;
-  readonly hint?: string;
-  readonly pattern?: readonly [string, string];
-  readonly default?: unknown;
-  readonly options?: readonly {readonly label: string; readonly value: string}[];
-  readonly multiple?: boolean;
-  readonly min?: number;
-  readonly max?: number;
-  readonly maxlength?: number;
-  readonly fields?: readonly EditorField[];
-  readonly field?: EditorField;
-  readonly collection?: string;
-  readonly value_field?: string;
-  readonly search_fields?: readonly string[];
-  readonly display_fields?: readonly string[];
-  readonly value_type?: string;
-  readonly modes?: readonly string[];
-  readonly [option: string]: unknown;
-};
 
 export type EditorCollection = {
   readonly name: string;
@@ -72,70 +59,61 @@ export type EditorSources = {
   readonly staff: Readonly<Record<string, unknown>>;
 };
 
-/** The build's `slug` rule (content-index/frontMatter.ts), with the name its message uses. */
-export const kebabCase = [
-  '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-  'must be a kebab-case id: lower-case words joined by hyphens',
-] as const;
+/** Folders of the insights and of their Kiswahili translations. */
+export const insightFolders = {
+  en: 'blog',
+  sw: 'i18n/sw/docusaurus-plugin-content-blog',
+} as const;
 
-/** The build's rule for a category's permalink (content-index/insights.ts, categoryProblems). */
-export const categoryPermalink = [
-  '^/[a-z0-9]+(?:-[a-z0-9]+)*$',
-  'must be / and lower-case words joined by hyphens, e.g. /green-building',
-] as const;
+/** Keys every writer's file may carry that no writer edits: the build sets them. */
+const setByTheBuild = [staleSinceField];
 
-const optional = {required: false} as const;
-
-const string = (name: string, label: string, extra: Partial<EditorField> = {}): EditorField => ({
-  name,
-  label,
-  widget: 'string',
-  ...extra,
-});
-const text = (name: string, label: string, extra: Partial<EditorField> = {}): EditorField => ({
-  name,
+const text = (label: string, extra: Partial<FieldPresentation> = {}): FieldPresentation => ({
   label,
   widget: 'text',
   ...extra,
 });
 /** A photo beside the file (uploaded in the editor) or a stock photo's URL. */
-const photo = (name: string, label: string, extra: Partial<EditorField> = {}): EditorField => ({
-  name,
+const photo = (label: string, extra: Partial<FieldPresentation> = {}): FieldPresentation => ({
   label,
   widget: 'image',
   hint: 'Upload your own photo (it is saved beside the text) or paste a stock photo address from docs/content-schemas.md.',
   ...extra,
 });
-const texts = (name: string, label: string): EditorField => ({
-  name,
-  label,
-  widget: 'list',
-  min: 1,
-  field: text('item', label),
+/** A list of paragraphs, each a long text. */
+const texts = (label: string): FieldPresentation => ({label, field: {widget: 'text'}});
+/** A pick of entries of another collection by its title. */
+const relation = (collection: string, valueField: string) => ({
+  widget: 'relation',
+  collection,
+  value_field: valueField,
+  search_fields: ['title'],
+  display_fields: ['title'],
 });
 
 /** The link preview's image, when not the card the build draws (src/plugins/social-cards). */
-const socialImage = photo('image_social', 'Link preview image (instead of the drawn card)', {
-  required: false,
+const socialImage = photo('Link preview image (instead of the drawn card)', {
   hint: 'Rarely needed: at least 1200 px wide.',
 });
 
-const articleWords = (altRequired: boolean): EditorField[] => [
-  string('title', 'Title'),
-  string('title_meta', 'Short title (browser tab)', {
-    ...optional,
-    maxlength: titleMetaLength,
+/** The words of an article, in English or in its translation. */
+const articleWords = {
+  title: {label: 'Title'},
+  title_meta: {
+    label: 'Short title (browser tab)',
     hint: `Only when the title is longer than ${titleMetaLength} characters.`,
-  }),
-  text('description', 'Description', {
+  },
+  description: text('Description', {
     hint: 'One or two sentences: cards, search results, feeds and link previews show them.',
   }),
-  string('image_alt', 'Hero photo description (alt text)', {
-    required: altRequired,
-    hint: 'What the hero photo shows, for people who cannot see it. Leave empty only for a stock photo that is decoration.',
-  }),
-];
+} satisfies Presentation;
 
+const imageAlt: FieldPresentation = {
+  label: 'Hero photo description (alt text)',
+  hint: 'What the hero photo shows, for people who cannot see it. Leave empty only for a stock photo that is decoration.',
+};
+
+/** The text below the front matter: no key of the schema, the file's body. */
 const body = (label: string): EditorField => ({
   name: 'body',
   label,
@@ -144,19 +122,9 @@ const body = (label: string): EditorField => ({
   hint: 'Two or three opening sentences, then a line with {/* truncate */} (switch to Markdown to type it), then sections with Heading 2.',
 });
 
-/** Folders of the insights and of their Kiswahili translations. */
-export const insightFolders = {
-  en: 'blog',
-  sw: 'i18n/sw/docusaurus-plugin-content-blog',
-} as const;
-
 /** A person's honorific, shown before the name in each edition's words (contentTypes.ts). */
-const honorific: EditorField = {
-  name: 'honorific',
+const honorific: FieldPresentation = {
   label: 'Honorific (shown before the name: eng = Eng., dr = Dr., …)',
-  widget: 'select',
-  required: false,
-  options: honorifics.map((value) => ({label: value, value})),
 };
 
 /**
@@ -168,14 +136,49 @@ const besideFile = (file: string) => ({
   public_folder: './',
 });
 
-export function editorCollections({categories, authors, staff}: EditorSources): EditorCollection[] {
+const person = (file: string): Presentation => ({
+  name: {label: 'Name'},
+  honorific,
+  title: {label: 'Role at the company'},
+  portrait: photo('Portrait', besideFile(file)),
+});
+
+/** The schema each collection's fields are derived from. */
+export type EditorSchemas = {
+  readonly insight: Joi.ObjectSchema;
+  readonly caseStudy: Joi.ObjectSchema;
+  readonly category: Joi.ObjectSchema;
+  readonly writer: Joi.ObjectSchema;
+  readonly staff: Joi.ObjectSchema;
+  readonly testimonials: Joi.Schema;
+};
+
+/** The build's own schemas (src/plugins/content-index). */
+export const editorSchemas: EditorSchemas = {
+  insight: insightSchema,
+  caseStudy: caseStudySchema,
+  category: categorySchema,
+  writer: writerSchema,
+  staff: staffSchema,
+  testimonials: testimonialsSchema,
+};
+
+/**
+ * The article's schema as a translation made in the editor has it: it names the article it
+ * translates, since its file is named from it. Every other rule is the article's.
+ */
+const translationSchema = (insight: Joi.ObjectSchema) =>
+  insight.keys({[translationOfKey]: insight.extract(translationOfKey).required()});
+
+/** A translation's facts are its original's (edition-files): the translator writes words only. */
+const factsOf = (insight: Joi.ObjectSchema) =>
+  Object.keys((insight.describe().keys ?? {}) as object).filter((key) => factKeys.has(key));
+
+export function editorCollections(
+  {categories, authors, staff}: EditorSources,
+  schemas: EditorSchemas = editorSchemas,
+): EditorCollection[] {
   const people = {...authors, ...staff};
-  const personFields = (file: string, portraitRequired: boolean): EditorField[] => [
-    string('name', 'Name'),
-    honorific,
-    string('title', 'Role at the company'),
-    photo('portrait', 'Portrait', {required: portraitRequired, ...besideFile(file)}),
-  ];
   const keyedFile = (
     name: string,
     label: string,
@@ -210,64 +213,47 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
       media_folder: '',
       public_folder: './',
       fields: [
-        string('slug', 'Address (/insights/…)', {
-          pattern: kebabCase,
-          hint: 'Lower-case words joined by hyphens, e.g. choosing-roofing-for-the-kenyan-coast. It cannot change after the first save.',
-        }),
-        ...articleWords(false).slice(0, 3),
-        {
-          name: 'date',
-          label: 'Publication date',
-          widget: 'datetime',
-          time_format: false,
-          format: 'YYYY-MM-DD',
-          default: '{{now}}',
-          ...optional,
-          hint: 'The date readers see. Set it to the day you publish, when you untick Draft; left empty, it is the day the article was started.',
-        },
-        photo('image', 'Hero photo', {
-          hint: 'Landscape, at least 1920 px wide, its subject in the middle. Or a stock photo address from docs/content-schemas.md.',
-        }),
-        articleWords(false)[3]!,
-        socialImage,
-        {
-          name: 'authors',
-          label: 'Author',
-          widget: 'select',
-          multiple: true,
-          min: 1,
-          options: Object.entries(authors).map(([value, {name}]) => ({label: name, value})),
-        },
-        {
-          name: 'tags',
-          label: 'Category',
-          widget: 'select',
-          multiple: true,
-          min: 1,
-          max: 1,
-          hint: 'Exactly one.',
-          options: Object.entries(categories).map(([value, {label}]) => ({label, value})),
-        },
-        {
-          name: 'related',
-          label: 'Related articles',
-          widget: 'relation',
-          collection: 'insights',
-          value_field: 'slug',
-          search_fields: ['title'],
-          display_fields: ['title'],
-          multiple: true,
-          min: 2,
-          max: 2,
-          hint: 'Exactly two other articles.',
-        },
-        {
-          name: 'draft',
-          label: 'Draft (not published)',
-          widget: 'boolean',
-          default: true,
-          ...optional,
-        },
+        ...editorFields(
+          schemas.insight,
+          {
+            slug: {
+              label: 'Address (/insights/…)',
+              hint: 'Lower-case words joined by hyphens, e.g. choosing-roofing-for-the-kenyan-coast. It cannot change after the first save.',
+            },
+            ...articleWords,
+            date: {
+              label: 'Publication date',
+              time_format: false,
+              format: 'YYYY-MM-DD',
+              default: '{{now}}',
+              hint: 'The date readers see. Set it to the day you publish, when you untick Draft; left empty, it is the day the article was started.',
+            },
+            image: photo('Hero photo', {
+              hint: 'Landscape, at least 1920 px wide, its subject in the middle. Or a stock photo address from docs/content-schemas.md.',
+            }),
+            image_alt: imageAlt,
+            image_social: socialImage,
+            authors: {
+              label: 'Author',
+              widget: 'select',
+              options: Object.entries(authors).map(([value, {name}]) => ({label: name, value})),
+            },
+            tags: {
+              label: 'Category',
+              widget: 'select',
+              hint: 'Exactly one.',
+              options: Object.entries(categories).map(([value, {label}]) => ({label, value})),
+            },
+            related: {
+              label: 'Related articles',
+              ...relation('insights', 'slug'),
+              hint: 'Exactly two other articles.',
+            },
+            draft: {label: 'Draft (not published)', default: true},
+          },
+          // A translation's own record, and the build's mark.
+          {hidden: [translationOfKey, ...setByTheBuild], where: 'insights'},
+        ),
         body('Article'),
       ],
     },
@@ -280,24 +266,26 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
       folder: insightFolders.sw,
       path: '{{slug}}/index',
       // The English article's own folder: a translation never has a path of its own.
-      slug: '{{fields.translation_of}}',
+      slug: `{{fields.${translationOfKey}}}`,
       extension: 'mdx',
       format: 'frontmatter',
       create: true,
       summary: '{{title}}',
       identifier_field: 'title',
       fields: [
-        {
-          name: 'translation_of',
-          label: 'English article',
-          widget: 'relation',
-          collection: 'insights',
-          value_field: '{{slug}}',
-          search_fields: ['title'],
-          display_fields: ['title'],
-          hint: 'The article this translates. It cannot change after the first save.',
-        },
-        ...articleWords(false),
+        ...editorFields(
+          translationSchema(schemas.insight),
+          {
+            [translationOfKey]: {
+              label: 'English article',
+              ...relation('insights', '{{slug}}'),
+              hint: 'The article this translates. It cannot change after the first save.',
+            },
+            ...articleWords,
+            image_alt: imageAlt,
+          },
+          {hidden: [...factsOf(schemas.insight), ...setByTheBuild], where: 'insights_sw'},
+        ),
         body('Makala'),
       ],
     },
@@ -315,115 +303,72 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
       media_folder: '',
       public_folder: './',
       fields: [
-        string('title', 'Project name'),
-        text('description', 'Description'),
-        photo('heroImage', 'Hero photo'),
-        socialImage,
-        string('client', 'Client'),
-        string('location', 'Location'),
-        {
-          name: 'category',
-          label: 'Category',
-          widget: 'select',
-          options: caseStudyCategories.map((value) => ({label: value, value})),
-        },
-        string('label', 'Finer label (e.g. Luxury Residential)', optional),
-        string('completionDate', 'Completion', {
-          pattern: [completionDatePattern.source, 'must be "Month YYYY" or "Ongoing"'],
-        }),
-        {name: 'year', label: 'Year', widget: 'number', value_type: 'int', min: 2000, max: 2100},
-        string('projectValue', 'Project value (e.g. KSh 1.2 billion)'),
-        string('scope', 'Scope'),
-        {
-          name: 'featured',
-          label: 'On the home page',
-          widget: 'boolean',
-          default: false,
-          ...optional,
-        },
-        {name: 'gallery', label: 'On /gallery', widget: 'boolean', default: false, ...optional},
-        texts('challenges', 'Challenges'),
-        texts('solutions', 'Solutions'),
-        {
-          name: 'timeline',
-          label: 'Timeline',
-          widget: 'list',
-          min: 1,
-          fields: [string('phase', 'Phase'), string('duration', 'Duration')],
-        },
-        {
-          name: 'budget',
-          label: 'Budget shares (add up to 100)',
-          widget: 'list',
-          min: 1,
-          fields: [
-            string('phase', 'Phase'),
-            {
-              name: 'share',
-              label: 'Share (%)',
-              widget: 'number',
-              value_type: 'float',
-              min: 0,
-              max: 100,
+        ...editorFields(
+          schemas.caseStudy,
+          {
+            title: {label: 'Project name'},
+            description: text('Description'),
+            heroImage: photo('Hero photo'),
+            image_social: socialImage,
+            client: {label: 'Client'},
+            location: {label: 'Location'},
+            category: {label: 'Category'},
+            label: {label: 'Finer label (e.g. Luxury Residential)'},
+            completionDate: {label: 'Completion'},
+            year: {label: 'Year'},
+            projectValue: {label: 'Project value (e.g. KSh 1.2 billion)'},
+            scope: {label: 'Scope'},
+            featured: {label: 'On the home page'},
+            gallery: {label: 'On /gallery'},
+            challenges: texts('Challenges'),
+            solutions: texts('Solutions'),
+            timeline: {
+              label: 'Timeline',
+              fields: {phase: {label: 'Phase'}, duration: {label: 'Duration'}},
             },
-          ],
-        },
-        {
-          name: 'images',
-          label: 'Gallery photos',
-          widget: 'list',
-          min: 1,
-          fields: [photo('url', 'Photo'), string('caption', 'Caption (describes the photo)')],
-        },
-        {
-          name: 'testimonial',
-          label: 'Client’s words',
-          widget: 'object',
-          fields: [
-            string('quote', 'Quote'),
-            string('author', 'Name'),
-            honorific,
-            string('position', 'Position'),
-          ],
-        },
-        {
-          name: 'specifications',
-          label: 'Specifications',
-          widget: 'object',
-          fields: specificationKeys.map((key) => text(key, key[0]!.toUpperCase() + key.slice(1))),
-        },
-        {
-          name: 'team',
-          label: 'Team',
-          widget: 'list',
-          min: 1,
-          hint: 'Someone of the company by name, or someone from this project only with name, role and photo.',
-          fields: [
-            {
-              name: 'person',
-              label: 'Company person',
-              widget: 'select',
-              ...optional,
-              options: Object.keys(people).map((value) => ({label: value, value})),
+            budget: {
+              label: 'Budget shares (add up to 100)',
+              fields: {phase: {label: 'Phase'}, share: {label: 'Share (%)'}},
             },
-            string('name', 'Name (project only)', optional),
-            {...honorific, label: 'Honorific (project only)'},
-            string('role', 'Role on this project', optional),
-            photo('image', 'Photo (project only)', optional),
-          ],
-        },
-        texts('lessonsLearned', 'Lessons learned'),
-        {
-          name: 'related',
-          label: 'Related case studies',
-          widget: 'relation',
-          collection: 'case_studies',
-          value_field: '{{slug}}',
-          search_fields: ['title'],
-          display_fields: ['title'],
-          multiple: true,
-          min: 1,
-        },
+            images: {
+              label: 'Gallery photos',
+              fields: {url: photo('Photo'), caption: {label: 'Caption (describes the photo)'}},
+            },
+            testimonial: {
+              label: 'Client’s words',
+              fields: {
+                quote: {label: 'Quote'},
+                author: {label: 'Name'},
+                honorific,
+                position: {label: 'Position'},
+              },
+            },
+            specifications: {
+              label: 'Specifications',
+              fields: Object.fromEntries(
+                specificationKeys.map((key) => [key, text(key[0]!.toUpperCase() + key.slice(1))]),
+              ),
+            },
+            team: {
+              label: 'Team',
+              hint: 'Someone of the company by name, or someone from this project only with name, role and photo.',
+              fields: {
+                person: {
+                  label: 'Company person',
+                  widget: 'select',
+                  options: Object.keys(people).map((value) => ({label: value, value})),
+                },
+                name: {label: 'Name (project only)'},
+                honorific: {...honorific, label: 'Honorific (project only)'},
+                role: {label: 'Role on this project'},
+                image: photo('Photo (project only)'),
+              },
+            },
+            lessonsLearned: texts('Lessons learned'),
+            related: {label: 'Related case studies', ...relation('case_studies', '{{slug}}')},
+          },
+          {hidden: setByTheBuild, where: 'case_studies'},
+        ),
         body('Overview'),
       ],
     },
@@ -431,43 +376,56 @@ export function editorCollections({categories, authors, staff}: EditorSources): 
       name: 'site_files',
       label: 'Authors, categories, people and testimonials',
       files: [
-        keyedFile('authors', 'Authors', authorsFile, Object.keys(authors), [
-          ...personFields(authorsFile, false),
-          {name: 'page', label: 'Has an author page', widget: 'boolean', ...optional},
-        ]),
-        keyedFile('categories', 'Categories', 'blog/tags.yml', Object.keys(categories), [
-          string('label', 'Name'),
-          string('permalink', 'Address (/insights/tags/…)', {pattern: categoryPermalink}),
-          text('description', 'Description'),
-        ]),
+        keyedFile(
+          'authors',
+          'Authors',
+          authorsFile,
+          Object.keys(authors),
+          editorFields(
+            schemas.writer,
+            {...person(authorsFile), page: {label: 'Has an author page'}},
+            {where: authorsFile},
+          ),
+        ),
+        keyedFile(
+          'categories',
+          'Categories',
+          'blog/tags.yml',
+          Object.keys(categories),
+          editorFields(
+            schemas.category,
+            {
+              label: {label: 'Name'},
+              permalink: {label: 'Address (/insights/tags/…)'},
+              description: text('Description'),
+            },
+            {where: 'blog/tags.yml'},
+          ),
+        ),
         keyedFile(
           'people',
           'People',
           peopleFile,
           Object.keys(staff),
-          personFields(peopleFile, true),
+          editorFields(schemas.staff, person(peopleFile), {where: peopleFile}),
         ),
         {
           name: 'testimonials',
           label: 'Testimonials',
           file: testimonialsPath,
           fields: [
-            {
-              name: 'testimonials',
+            editorField('testimonials', schemas.testimonials, {
               label: 'Testimonials',
-              widget: 'list',
               root: true,
-              min: 3,
-              max: 3,
-              fields: [
-                string('id', 'Id', {pattern: kebabCase}),
-                string('name', 'Name'),
-                string('role', 'Role'),
-                string('company', 'Company'),
-                text('content', 'Words'),
-                photo('image', 'Photo', besideFile(testimonialsPath)),
-              ],
-            },
+              fields: {
+                id: {label: 'Id'},
+                name: {label: 'Name'},
+                role: {label: 'Role'},
+                company: {label: 'Company'},
+                content: text('Words'),
+                image: photo('Photo', besideFile(testimonialsPath)),
+              },
+            }),
           ],
         },
       ],

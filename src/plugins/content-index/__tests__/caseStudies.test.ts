@@ -153,7 +153,7 @@ describe('case-study index', () => {
     [
       'completionDate',
       {completionDate: '2023-03'},
-      '"completionDate" with value "2023-03" fails to match the "Month YYYY" or "Ongoing" pattern',
+      '"completionDate" "2023-03" must be "Month YYYY" or "Ongoing"',
     ],
     ['completionDate', {completionDate: 'Sometime 2023'}, '"completionDate"'],
     ['year', {year: 2022}, '"year" (2022) must be the year of "completionDate" (March 2023)'],

@@ -111,6 +111,11 @@ describe('the insights index', () => {
     ['a missing description', {description: undefined}, '"description" is required'],
     ['an empty description', {description: '  '}, '"description" is not allowed to be empty'],
     ['a missing slug', {slug: undefined}, '"slug" is required'],
+    [
+      'a slug that is no kebab-case id',
+      {slug: 'Roofing Guide'},
+      '"slug" "Roofing Guide" must be a kebab-case id: lower-case words joined by hyphens',
+    ],
     ['no category', {tags: []}, '"tags" must hold exactly one category'],
     [
       'two categories',

@@ -1,200 +1,230 @@
 /**
- * The editor and the build agree: every collection's fields, their required flags, list sizes,
- * patterns and lengths are the content index's schema's, and the lists a writer picks from are
- * the files that define them. A field added to one and not the other fails here.
+ * The editor's collections are derived from the build's schemas: a change to a schema reaches
+ * the collection that edits its files, every field a schema declares is in its collection (but
+ * those hidden on purpose, listed here), and the lists a writer picks from are the files that
+ * define them.
  */
 import {staleSinceField} from '../../../lib/staleTranslation';
 import path from 'node:path';
-import type {Joi} from '@docusaurus/utils-validation';
-import {editorCollections, insightFolders, kebabCase, type EditorField} from '../collections';
+import {Joi} from '@docusaurus/utils-validation';
+import {
+  editorCollections,
+  editorSchemas,
+  insightFolders,
+  type EditorCollection,
+  type EditorField,
+} from '../collections';
 import {editorConfig, editorOriginOf, signInBaseUrl} from '../editorConfig';
 import {editorSources} from '..';
-import {insightSchema} from '@site/src/plugins/content-index/insights';
-import {caseStudySchema} from '@site/src/plugins/content-index/caseStudies';
-import {personSchema, staffSchema} from '@site/src/plugins/content-index/people';
-import {testimonialsSchema} from '@site/src/plugins/content-index/testimonials';
 import {readYamlFile} from '@site/src/test/pageFiles';
-import {factKeys, translationOfKey} from '@site/src/plugins/edition-files/originalFacts';
+import {translationOfKey} from '@site/src/plugins/edition-files/originalFacts';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..', '..');
 
-type Description = Joi.Description & {
+type Description = {
+  type?: string;
+  flags?: {presence?: string};
   keys?: Record<string, Description>;
   items?: Description[];
-  rules?: {name: string; args?: {limit?: number; regex?: string; options?: {name?: string}}}[];
-  allow?: unknown[];
-  flags?: {presence?: string};
 };
 
-const rule = (d: Description, name: string) => d.rules?.find((r) => r.name === name)?.args;
-const isRequired = (field: EditorField) => field.required !== false;
-
-/** Where an editor field differs from the schema's key of the same name. */
-function fieldProblems(d: Description, field: EditorField, where: string): string[] {
-  const problems: string[] = [];
-  if (isRequired(field) !== (d.flags?.presence === 'required')) {
-    problems.push(`${where}: required ${isRequired(field)} in the editor, not in the build`);
-  }
-  const length = rule(d, 'length')?.limit;
-  const min = length ?? rule(d, 'min')?.limit;
-  const max = length ?? rule(d, 'max')?.limit;
-  if (d.type === 'array' || d.type === 'number') {
-    if (min !== undefined && field.min !== min && !(d.type === 'array' && min === 0))
-      problems.push(`${where}: at least ${min} in the build, ${String(field.min)} in the editor`);
-    if (max !== undefined && field.max !== max)
-      problems.push(`${where}: at most ${max} in the build, ${String(field.max)} in the editor`);
-  }
-  if (d.type === 'string' && max !== undefined && field.maxlength !== max) {
-    problems.push(
-      `${where}: at most ${max} characters in the build, ${field.maxlength} in the editor`,
-    );
-  }
-  const pattern = rule(d, 'pattern');
-  if (pattern && field.options) {
-    // A choice from a list: every choice matches the build's pattern.
-    const regex = new RegExp(pattern.regex!.slice(1, -1));
-    field.options
-      .filter((o) => !regex.test(o.value))
-      .forEach((o) => problems.push(`${where}: the choice "${o.value}" fails ${pattern.regex}`));
-  } else if (pattern) {
-    if (`/${field.pattern?.[0]}/` !== pattern.regex)
-      problems.push(
-        `${where}: pattern ${pattern.regex} in the build, ${field.pattern?.[0]} in the editor`,
-      );
-    if (pattern.options?.name && !field.pattern?.[1].includes(pattern.options.name))
-      problems.push(`${where}: the editor's message does not say "${pattern.options.name}"`);
-  }
-  if (d.allow) {
-    const values = field.options?.map((o) => o.value);
-    if (JSON.stringify(values) !== JSON.stringify(d.allow))
-      problems.push(
-        `${where}: choices ${JSON.stringify(d.allow)} in the build, ${JSON.stringify(values)} in the editor`,
-      );
-  }
-  const item = d.items?.[0];
-  if (d.keys) problems.push(...objectProblems(d, field.fields ?? [], where));
-  if (item?.keys) problems.push(...objectProblems(item, field.fields ?? [], `${where}[]`));
-  return problems;
-}
-
-/** Where an editor's fields differ from an object schema: a key missing from one of them, or a field unlike its key. */
-function objectProblems(
+/**
+ * Where the editor's fields differ from the schema: a key of the schema that is not a field
+ * (unless hidden), a field that is no key (but the file's body), or a different required flag
+ * (unless the editor asks for more on purpose); in nested objects and lists of objects too.
+ */
+function fieldProblems(
   d: Description,
   fields: readonly EditorField[],
   where: string,
-  {extra = [], leftOut = []}: {extra?: readonly string[]; leftOut?: readonly string[]} = {},
+  {hidden = [], stricter = []}: {hidden?: readonly string[]; stricter?: readonly string[]} = {},
 ): string[] {
-  const keys = Object.keys(d.keys ?? {});
-  const names = fields.map((f) => f.name);
+  const keys = d.keys ?? {};
   return [
-    ...keys
-      .filter((key) => !names.includes(key) && !leftOut.includes(key))
-      .map((key) => `${where}.${key}: in the build, not in the editor`),
-    ...names
-      .filter((name) => !keys.includes(name) && !extra.includes(name))
-      .map((name) => `${where}.${name}: in the editor, not in the build`),
+    ...Object.keys(keys)
+      .filter((key) => !hidden.includes(key) && !fields.some((f) => f.name === key))
+      .map((key) => `${where}.${key}: in the schema, not in the editor`),
     ...fields
-      .filter((f) => keys.includes(f.name))
-      .flatMap((f) => fieldProblems(d.keys![f.name]!, f, `${where}.${f.name}`)),
+      .filter((f) => !(f.name in keys) && f.name !== 'body')
+      .map((f) => `${where}.${f.name}: in the editor, not in the schema`),
+    ...fields
+      .filter((f) => f.name in keys)
+      .flatMap((f) => {
+        const key = keys[f.name]!;
+        const at = `${where}.${f.name}`;
+        const required = key.flags?.presence === 'required';
+        const objects = key.type === 'object' ? key : key.items?.[0];
+        return [
+          ...(f.required !== false && !required && !stricter.includes(f.name)
+            ? [`${at}: required in the editor, not in the schema`]
+            : []),
+          ...(f.required === false && required ? [`${at}: required in the schema only`] : []),
+          ...(objects?.keys ? fieldProblems(objects, f.fields ?? [], at) : []),
+        ];
+      }),
   ];
 }
 
+const describeSchema = (schema: Joi.Schema) => schema.describe() as Description;
 const sources = () => editorSources(siteDir);
-const collection = async (name: string) => {
-  const found = editorCollections(await sources()).find((c) => c.name === name);
-  if (!found) throw new Error(`no collection ${name}`);
+const find = <T extends {name: string}>(list: readonly T[] | undefined, name: string): T => {
+  const found = list?.find((item) => item.name === name);
+  if (!found) throw new Error(`no ${name}`);
   return found;
 };
-const file = async (name: string) => {
-  const found = (await collection('site_files')).files?.find((f) => f.name === name);
-  if (!found) throw new Error(`no file ${name}`);
-  return found;
-};
-const describe_ = (schema: Joi.Schema) => schema.describe() as Description;
+const collections = async (schemas = editorSchemas) => editorCollections(await sources(), schemas);
+const fieldsOf = async (collection: string, schemas = editorSchemas) =>
+  find(await collections(schemas), collection).fields ?? [];
+const fileOf = (all: readonly EditorCollection[], name: string) =>
+  find(find(all, 'site_files').files, name);
 
-describe('the editor agrees with the build', () => {
-  it('insights: every front-matter field, required as the build requires it', async () => {
-    const {fields = []} = await collection('insights');
-    expect(
-      objectProblems(describe_(insightSchema), fields, 'insights', {
-        extra: ['body'],
-        leftOut: [translationOfKey, staleSinceField],
-      }),
-    ).toEqual([]);
+describe('every collection has every field its schema declares', () => {
+  /** Keys no writer edits: set by the build, or a translation's facts, which are its original's. */
+  const setByTheBuild = [staleSinceField];
+  const translationFacts = ['slug', 'image', 'image_social', 'authors', 'tags', 'related'];
+  const translationDates = ['draft', 'date'];
+
+  it.each([
+    ['insights', editorSchemas.insight, {hidden: [translationOfKey, ...setByTheBuild]}],
+    [
+      'insights_sw',
+      editorSchemas.insight,
+      {
+        hidden: [...translationFacts, ...translationDates, ...setByTheBuild],
+        // The translation's file is named from the article it translates.
+        stricter: [translationOfKey],
+      },
+    ],
+    ['case_studies', editorSchemas.caseStudy, {hidden: setByTheBuild}],
+  ])('%s', async (name, schema, options) => {
+    expect(fieldProblems(describeSchema(schema), await fieldsOf(name), name, options)).toEqual([]);
   });
 
+  it.each([
+    ['authors', editorSchemas.writer],
+    ['categories', editorSchemas.category],
+    ['people', editorSchemas.staff],
+  ])('%s: each entry of the file', async (name, schema) => {
+    const file = fileOf(await collections(), name);
+    expect(file.fields.length).toBeGreaterThan(0);
+    for (const entry of file.fields) {
+      expect(
+        fieldProblems(describeSchema(schema), entry.fields ?? [], `${name}.${entry.name}`),
+      ).toEqual([]);
+    }
+  });
+
+  it('testimonials: the file’s list, with every field of each', async () => {
+    const [list] = fileOf(await collections(), 'testimonials').fields;
+    const schema = describeSchema(editorSchemas.testimonials);
+    expect(list).toMatchObject({name: 'testimonials', widget: 'list', min: 3, max: 3});
+    expect(fieldProblems(schema.items![0]!, list!.fields ?? [], 'testimonials')).toEqual([]);
+  });
+});
+
+describe('a change to a schema reaches its collection', () => {
+  it('a field the article schema makes required is required in both insights collections', async () => {
+    const {insight} = editorSchemas;
+    const changed = {
+      ...editorSchemas,
+      insight: insight.keys({image_alt: insight.extract('image_alt').required()}),
+    };
+    expect(find(await fieldsOf('insights'), 'image_alt').required).toBe(false);
+    expect(find(await fieldsOf('insights', changed), 'image_alt')).not.toHaveProperty('required');
+    expect(find(await fieldsOf('insights_sw', changed), 'image_alt')).not.toHaveProperty(
+      'required',
+    );
+  });
+
+  it('a category the case-study schema adds is offered', async () => {
+    const {caseStudy} = editorSchemas;
+    const changed = {
+      ...editorSchemas,
+      caseStudy: caseStudy.keys({category: caseStudy.extract('category').valid('Infrastructure')}),
+    };
+    const values = async (schemas: typeof editorSchemas) =>
+      find(await fieldsOf('case_studies', schemas), 'category').options?.map((o) => o.value);
+    expect(await values(editorSchemas)).not.toContain('Infrastructure');
+    expect(await values(changed)).toEqual([
+      'Residential',
+      'Commercial',
+      'Industrial',
+      'Infrastructure',
+    ]);
+  });
+
+  it('a pattern and a length the schemas change are checked', async () => {
+    const {insight, testimonials} = editorSchemas;
+    const testimonial = describeSchema(testimonials).items![0]!;
+    const changed = {
+      ...editorSchemas,
+      insight: insight.keys({
+        title_meta: (insight.extract('title_meta') as Joi.StringSchema).max(30),
+      }),
+      testimonials: Joi.array()
+        .items(
+          Joi.object({
+            ...Object.fromEntries(
+              Object.keys(testimonial.keys!).map((key) => [key, Joi.string().required()]),
+            ),
+            id: Joi.string()
+              .pattern(/^t\d+$/, 'testimonial number')
+              .required(),
+          }),
+        )
+        .length(4)
+        .required(),
+    };
+    expect(find(await fieldsOf('insights', changed), 'title_meta').maxlength).toBe(30);
+    const [list] = fileOf(await collections(changed), 'testimonials').fields;
+    expect(list).toMatchObject({min: 4, max: 4});
+    expect(find(list!.fields, 'id').pattern).toEqual([
+      '^t\\d+$',
+      'fails to match the testimonial number pattern',
+    ]);
+  });
+
+  it('a field the schema adds stops the build until the editor shows or hides it', async () => {
+    const {insight, caseStudy} = editorSchemas;
+    await expect(
+      collections({...editorSchemas, insight: insight.keys({subtitle: Joi.string().required()})}),
+    ).rejects.toThrow(
+      'Web editor, insights: the schema\'s field "subtitle" has no presentation: show it, or list it as hidden',
+    );
+    await expect(
+      collections({
+        ...editorSchemas,
+        caseStudy: caseStudy.keys({
+          testimonial: Joi.object({quote: Joi.string(), author: Joi.string()}),
+        }),
+      }),
+    ).rejects.toThrow(
+      'Web editor, case_studies.testimonial: "honorific", "position" are not fields of the schema',
+    );
+  });
+});
+
+describe('the lists a writer picks from are their files', () => {
   it('insights: the authors and categories are the keys of blog/authors.yml and blog/tags.yml', async () => {
-    const {fields = []} = await collection('insights');
-    const values = (name: string) =>
-      fields.find((f) => f.name === name)?.options?.map((o) => o.value);
+    const fields = await fieldsOf('insights');
+    const values = (name: string) => find(fields, name).options?.map((o) => o.value);
     expect(values('authors')).toEqual(Object.keys(readYamlFile<object>('blog/authors.yml')));
     expect(values('tags')).toEqual(Object.keys(readYamlFile<object>('blog/tags.yml')));
   });
 
-  it('Kiswahili insights: the words of the article, its facts left to the English one', async () => {
-    const {fields = [], folder, slug} = await collection('insights_sw');
-    const schema = describe_(insightSchema);
-    const facts = Object.keys(schema.keys ?? {}).filter((key) => factKeys.has(key));
-    expect(facts).toEqual(expect.arrayContaining(['slug', 'image', 'authors', 'tags', 'related']));
-    expect(
-      // The editor's pick of the English article, which the build checks against the folder.
-      objectProblems(
-        schema,
-        fields.filter((f) => f.name !== translationOfKey),
-        'insights_sw',
-        {
-          extra: ['body'],
-          leftOut: [...facts, translationOfKey, staleSinceField],
-        },
-      ),
-    ).toEqual([]);
+  it('Kiswahili insights: written at the folder of the English article picked', async () => {
+    const {folder, slug} = find(await collections(), 'insights_sw');
     expect(folder).toBe(insightFolders.sw);
     expect(slug).toBe(`{{fields.${translationOfKey}}}`);
   });
 
-  it('case studies: every field, its lists, sizes and patterns', async () => {
-    const {fields = []} = await collection('case_studies');
-    expect(
-      objectProblems(describe_(caseStudySchema), fields, 'case_studies', {
-        extra: ['body'],
-        leftOut: [staleSinceField],
-      }),
-    ).toEqual([]);
-  });
-
-  it('authors and people: each person in blog/authors.yml and pages/_people.yml, with their fields', async () => {
-    const authors = await file('authors');
-    const people = await file('people');
-    expect(authors.fields.map((f) => f.name)).toEqual(
+  it('authors and people: each person in blog/authors.yml and pages/_people.yml', async () => {
+    const all = await collections();
+    expect(fileOf(all, 'authors').fields.map((f) => f.name)).toEqual(
       Object.keys(readYamlFile<object>('blog/authors.yml')),
     );
-    expect(people.fields.map((f) => f.name)).toEqual(
+    expect(fileOf(all, 'people').fields.map((f) => f.name)).toEqual(
       Object.keys(readYamlFile<object>('pages/_people.yml')),
-    );
-    for (const person of authors.fields) {
-      // `page` is Docusaurus's own: whether the author has a page of articles.
-      expect(
-        objectProblems(describe_(personSchema), person.fields ?? [], person.name, {
-          extra: ['page'],
-        }),
-      ).toEqual([]);
-    }
-    for (const person of people.fields) {
-      expect(objectProblems(describe_(staffSchema), person.fields ?? [], person.name)).toEqual([]);
-    }
-  });
-
-  it('testimonials: exactly the build’s three, with every field', async () => {
-    const [list] = (await file('testimonials')).fields;
-    expect(fieldProblems(describe_(testimonialsSchema), list!, 'testimonials')).toEqual([]);
-  });
-
-  it('finds a field the build has and the editor lacks', () => {
-    const fields: EditorField[] = [
-      {name: 'slug', label: 'Address', widget: 'string', pattern: kebabCase},
-    ];
-    expect(objectProblems(describe_(insightSchema), fields, 'insights')).toContain(
-      'insights.title: in the build, not in the editor',
     );
   });
 });
@@ -236,7 +266,7 @@ describe('editorConfig', () => {
         ...(f.widget === 'image' ? [f] : []),
         ...photoFields([...(f.fields ?? []), ...(f.field ? [f.field] : [])]),
       ]);
-    const files = (await collection('site_files')).files ?? [];
+    const files = find(await collections(), 'site_files').files ?? [];
     const photos = files.flatMap((f) =>
       photoFields(f.fields).map((field) => [f.file, field.media_folder, field.public_folder]),
     );
