@@ -22,6 +22,8 @@
  *   --breakdown                                  also where the low-tier phone's main thread's time goes
  *   --reports <dir>                              keep every Lighthouse report (JSON) there
  *   --no-stock                                   without stock Docusaurus; --rebuild-stock builds it afresh
+ *   --compare <dir> [--compare-label <name>]     also another build of the site (say, on another
+ *                                                React), its routes in the same rounds
  *   --no-lighthouse                              bytes only
  *   --out <file>                                 where the results go (default docs/performance/latest.md)
  *   --no-write                                   print only
@@ -148,7 +150,15 @@ const stock =
       })()
     : null;
 
-/** Every page measured: stock Docusaurus's first, then ours. */
+const compareDir = option('compare', null);
+const compare = compareDir
+  ? {
+      origin: await serve(path.resolve(compareDir), port + 3),
+      label: option('compare-label', path.basename(path.resolve(compareDir, '..'))),
+    }
+  : null;
+
+/** Every page measured: stock Docusaurus's first, then ours, then the build compared with ours. */
 const targets = [
   ...(stock
     ? stockRoutes.map(({route, name}) => ({
@@ -159,6 +169,14 @@ const targets = [
       }))
     : []),
   ...routes.map((route) => ({label: route, route, at: origin, stock: false})),
+  ...(compare
+    ? routes.map((route) => ({
+        label: `${compare.label} ${route}`,
+        route,
+        at: compare.origin,
+        stock: false,
+      }))
+    : []),
 ];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
