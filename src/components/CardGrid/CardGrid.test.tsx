@@ -18,7 +18,7 @@ describe('CardGrid', () => {
   it('hands its list to a ref, e.g. for watching it scroll into view', () => {
     const ref = createRef<HTMLUListElement>();
     render(
-      <CardGrid minColumn="16rem" gap="2rem" ref={ref}>
+      <CardGrid minColumn="16rem" gap="2rem" listRef={ref}>
         <li>One</li>
       </CardGrid>,
     );

@@ -15,7 +15,7 @@ export type CardGridProps = {
   readonly className?: string;
   /** A state the page styles the cards by (e.g. a reveal on scroll), as `data-state`. */
   readonly state?: string;
-  readonly ref?: Ref<HTMLUListElement>;
+  readonly listRef?: Ref<HTMLUListElement>;
   /** The cards, each an `li`. */
   readonly children: ReactNode;
 };
@@ -27,13 +27,13 @@ export default function CardGrid({
   gap,
   className,
   state,
-  ref,
+  listRef,
   children,
 }: CardGridProps): ReactNode {
   const style = {'--card-grid-column': minColumn, '--card-grid-gap': gap} as CSSProperties;
   return (
     <ul
-      ref={ref}
+      ref={listRef}
       className={clsx(styles.grid, styles[tracks], className)}
       style={style}
       data-state={state}>

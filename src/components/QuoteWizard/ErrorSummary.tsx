@@ -21,14 +21,14 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
 /** GOV.UK error summary: takes focus when shown, links each problem to its field. */
 export default function ErrorSummary({
   errors,
-  ref,
+  summaryRef,
 }: {
   readonly errors: readonly SummaryError[];
-  readonly ref: Ref<HTMLDivElement>;
+  readonly summaryRef: Ref<HTMLDivElement>;
 }): ReactNode {
   return (
     <div
-      ref={ref}
+      ref={summaryRef}
       tabIndex={-1}
       className={styles.errorSummary}
       aria-labelledby="quote-error-summary-title">

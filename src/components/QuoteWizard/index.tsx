@@ -327,7 +327,9 @@ export default function QuoteWizard(): ReactNode {
         <h3 ref={headingRef} tabIndex={-1} className={styles.heading}>
           {heading}
         </h3>
-        {summaryErrors.length > 0 && <ErrorSummary ref={summaryRef} errors={summaryErrors} />}
+        {summaryErrors.length > 0 && (
+          <ErrorSummary summaryRef={summaryRef} errors={summaryErrors} />
+        )}
 
         {step < lastFormStep && (
           <div className={styles.grid}>

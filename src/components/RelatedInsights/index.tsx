@@ -36,7 +36,7 @@ export default function RelatedInsights({
       <h2 id={titleId} className={styles.title}>
         <Translate id="insight.related.title">Related Articles</Translate>
       </h2>
-      <CardGrid ref={listRef} minColumn="16rem" state={reveal}>
+      <CardGrid listRef={listRef} minColumn="16rem" state={reveal}>
         {insights.map((insight, index) => (
           <li
             key={insight.id}

@@ -1,4 +1,4 @@
-import {useId, type ReactNode, type Ref} from 'react';
+import {useId, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 export type SearchFieldProps = {
@@ -7,7 +7,6 @@ export type SearchFieldProps = {
   readonly placeholder: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly ref?: Ref<HTMLInputElement>;
 };
 
 /** A search box whose label is read by screen readers but not shown (the spec's design). */
@@ -16,7 +15,6 @@ export default function SearchField({
   placeholder,
   value,
   onChange,
-  ref,
 }: SearchFieldProps): ReactNode {
   const id = useId();
   return (
@@ -41,7 +39,6 @@ export default function SearchField({
         />
       </svg>
       <input
-        ref={ref}
         id={id}
         type="search"
         placeholder={placeholder}

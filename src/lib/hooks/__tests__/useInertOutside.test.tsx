@@ -29,7 +29,8 @@ function Page(): ReactNode {
       <main>
         <a href="/contact">Contact Us</a>
       </main>
-      <footer data-testid="footer" inert>
+      {/* Inert before anything opens (React 18 knows no `inert` property: set on the element). */}
+      <footer data-testid="footer" ref={(footer) => footer?.setAttribute('inert', '')}>
         Footer
       </footer>
     </>
