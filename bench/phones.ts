@@ -75,6 +75,18 @@ export function calibrate(round: number, indexes: number[]): Calibration {
   return {round, indexes, index, multipliers};
 }
 
+/**
+ * Whether a run emulated the phone it was meant to: Lighthouse measures the machine's index
+ * again inside each run, and a machine busier (or quieter) than at calibration by more than a
+ * fifth either way emulated another phone. Such a run is measured again after a new calibration.
+ */
+export const calibrationTolerance = 1.25;
+
+export function calibrationHolds(calibratedIndex: number, indexInRun: number): boolean {
+  const ratio = indexInRun / calibratedIndex;
+  return ratio <= calibrationTolerance && ratio >= 1 / calibrationTolerance;
+}
+
 /** Each page that misses a profile's target, by how much; empty when all meet it. */
 export function missedTargets(
   pages: {label: string; stock: boolean; performance: number; tbt: number}[],

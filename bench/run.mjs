@@ -244,15 +244,35 @@ function breakdownOf(audits) {
  * `runtimeError`, such as NO_NAVSTART when the trace missed the navigation) has no figures: it is
  * run again, at most twice, and said so.
  */
-async function lighthouseRun(target, profileName, round, calibration) {
+/**
+ * A phone's run whose own benchmark index (Lighthouse measures it again at the start of each
+ * run) is more than a fifth off the round's calibration emulated another phone: the machine is
+ * calibrated again (the round goes on with the new calibration) and the page measured again, at
+ * most twice; the third run stands whatever it measured, and is said so.
+ */
+async function lighthouseRun(target, profileName, round, ofRound) {
   for (let attempt = 1; ; attempt += 1) {
-    const run = await lighthouseAttempt(target, profileName, round, calibration);
-    if (!run.error) {
+    const run = await lighthouseAttempt(target, profileName, round, ofRound.current);
+    const why = run.error
+      ? run.error
+      : profiles[profileName].phoneIndex &&
+          !phones.calibrationHolds(ofRound.current.index, run.benchmarkIndex)
+        ? `the machine's index in the run was ${Math.round(run.benchmarkIndex)}, calibrated ${Math.round(ofRound.current.index)}`
+        : null;
+    if (!why) {
       return run;
     }
-    process.stderr.write(`${target.label} ${profileName} round ${round}: ${run.error}\n`);
+    process.stderr.write(`${target.label} ${profileName} round ${round}: ${why}\n`);
     if (attempt === 3) {
-      throw new Error(`Lighthouse failed three times on ${target.label} (${profileName})`);
+      if (run.error) {
+        throw new Error(`Lighthouse failed three times on ${target.label} (${profileName})`);
+      }
+      return run;
+    }
+    if (!run.error) {
+      ofRound.current = await calibration(round);
+      calibrations.push(ofRound.current);
+      process.stderr.write(`${resultsFile.calibrationLines([ofRound.current])[0]}\n`);
     }
   }
 }
@@ -343,14 +363,14 @@ if (lighthouseOn) {
     `Lighthouse: ${targets.length} pages × ${chosenProfiles.length} profiles × ${rounds} interleaved rounds\n`,
   );
   for (let round = 1; round <= rounds; round += 1) {
-    const calibrationOfRound = calibrated ? await calibration(round) : null;
-    if (calibrationOfRound) {
-      calibrations.push(calibrationOfRound);
-      process.stderr.write(`${resultsFile.calibrationLines([calibrationOfRound])[0]}\n`);
+    const ofRound = {current: calibrated ? await calibration(round) : null};
+    if (ofRound.current) {
+      calibrations.push(ofRound.current);
+      process.stderr.write(`${resultsFile.calibrationLines([ofRound.current])[0]}\n`);
     }
     for (const target of targets) {
       for (const profileName of chosenProfiles) {
-        const s = await lighthouseRun(target, profileName, round, calibrationOfRound);
+        const s = await lighthouseRun(target, profileName, round, ofRound);
         lighthouseVersion = s.lighthouseVersion;
         samples.get(target)[profileName].push(s);
         process.stderr.write(

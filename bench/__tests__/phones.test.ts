@@ -3,6 +3,7 @@
  */
 import {
   calibrate,
+  calibrationHolds,
   cheapestPhoneIndex,
   lowTierPhoneIndex,
   phoneProfiles,
@@ -36,5 +37,14 @@ describe('calibrating this machine to the phones', () => {
   it('gives no multiplier to profiles that are not phones, and calls a fixed one a stress test', () => {
     expect(Object.keys(calibrate(1, [1000]).multipliers).sort()).toEqual(['cheapest', 'low-tier']);
     expect(stressProfile(10).title).toBe('stress test: CPU ×10, not a phone');
+  });
+
+  it('holds a run to its calibration within a fifth either way of the index it measured itself', () => {
+    expect(calibrationHolds(2000, 2000)).toBe(true);
+    expect(calibrationHolds(2000, 2500)).toBe(true);
+    expect(calibrationHolds(2000, 1600)).toBe(true);
+    // A round calibrated on a busy moment (1,131) against runs that found the machine at 2,088.
+    expect(calibrationHolds(1131, 2088)).toBe(false);
+    expect(calibrationHolds(2000, 1500)).toBe(false);
   });
 });
