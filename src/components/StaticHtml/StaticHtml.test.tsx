@@ -25,6 +25,18 @@ async function hydrate(element: ReactElement): Promise<HTMLElement> {
   return container;
 }
 
+/** An article's content with a link to a page of its edition, one to the other edition's, a feed. */
+function articleWithLinks(): Promise<HTMLElement> {
+  testHistory.replace('/insights/construction-permits-guide');
+  return hydrate(
+    <StaticHtml>
+      <a href="/contact#visit">Visit us</a>
+      <a href="/sw/about">Kuhusu sisi</a>
+      <a href="/insights/rss.xml">RSS</a>
+    </StaticHtml>,
+  );
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
 });
@@ -75,14 +87,7 @@ describe('StaticHtml', () => {
   });
 
   it("takes a click on a link to one of the edition's pages into the site's navigation", async () => {
-    testHistory.replace('/insights/construction-permits-guide');
-    const container = await hydrate(
-      <StaticHtml>
-        <a href="/contact#visit">Visit us</a>
-        <a href="/sw/about">Kuhusu sisi</a>
-        <a href="/insights/rss.xml">RSS</a>
-      </StaticHtml>,
-    );
+    const container = await articleWithLinks();
     const visit = screen.getByRole('link', {name: 'Visit us'});
     expect(fireEvent.click(visit)).toBe(false);
     expect(testHistory.location).toEqual({pathname: '/contact', search: '', hash: '#visit'});
@@ -109,14 +114,7 @@ describe('StaticHtml', () => {
     const prefetch = jest.fn();
     const {IntersectionObserver} = window;
     Object.assign(window, {IntersectionObserver: Observer, docusaurus: {prefetch}});
-    testHistory.replace('/insights/construction-permits-guide');
-    const container = await hydrate(
-      <StaticHtml>
-        <a href="/contact#visit">Visit us</a>
-        <a href="/sw/about">Kuhusu sisi</a>
-        <a href="/insights/rss.xml">RSS</a>
-      </StaticHtml>,
-    );
+    const container = await articleWithLinks();
     const [visit, sw, rss] = Array.from(container.querySelectorAll('a'));
     expect(observed).toEqual([visit, sw, rss]);
     expect(prefetch).not.toHaveBeenCalled();
