@@ -86,7 +86,8 @@ export default function Image({
     width,
     height,
     loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
+    // React 18 knows no fetchPriority property: the attribute itself, as the HTML names it.
+    ...(priority ? ({fetchpriority: 'high'} as Record<string, string>) : {}),
     decoding: priority ? 'sync' : 'async',
     onError: () => setFailed(true),
   } as const;
