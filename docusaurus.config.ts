@@ -37,6 +37,7 @@ import editionFilesPlugin from './src/plugins/edition-files';
 import {withOriginalFacts} from './src/plugins/edition-files/originalFacts';
 import siteSearchPlugin from './src/plugins/site-search';
 import plainCodePlugin from './src/plugins/plainCode';
+import docsOffPlugin from './src/plugins/docsOff';
 import startupCompileHintsPlugin from './src/plugins/startupCompileHints';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {DEFAULT_OPTIONS as pagesDefaults} from '@docusaurus/plugin-content-pages/lib/options';
@@ -263,6 +264,7 @@ const config: Config = {
 
   plugins: [
     plainCodePlugin,
+    docsOffPlugin,
     startupCompileHintsPlugin,
     contentIndexPlugin,
     photosPlugin,

@@ -343,19 +343,37 @@ test('nothing from another host blocks rendering', () => {
   expect(problems).toEqual([]);
 });
 
-test("no page's JavaScript carries syntax colouring (Prism): the site shows no program code", () => {
+test("no page's JavaScript carries code for what the site does not show: Prism, the docs plugin", () => {
+  // Prism colours program code, which no page shows; the docs plugin is off, and its client
+  // code (its storage key's prefix marks it) was reached through the theme.
+  const unused = {Prism: /\bPrism\b/, 'the docs plugin': /docs-preferred-version-/};
   for (const {prefix} of editions) {
     const scriptsDir = path.join(buildDir, prefix, 'assets', 'js');
     const main = fs.readdirSync(scriptsDir).filter((file) => /^main\.[\w]+\.js$/.test(file));
     expect(main, `${prefix || 'default'} edition's main bundle`).toHaveLength(1);
-    const withPrism = fs
+    const scripts = fs
       .readdirSync(scriptsDir)
-      .filter(
-        (file) =>
-          file.endsWith('.js') &&
-          /\bPrism\b/.test(fs.readFileSync(path.join(scriptsDir, file), 'utf8')),
-      );
-    expect(withPrism).toEqual([]);
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({file, text: fs.readFileSync(path.join(scriptsDir, file), 'utf8')}));
+    const carried = Object.entries(unused).flatMap(([what, marker]) =>
+      scripts.filter(({text}) => marker.test(text)).map(({file}) => `${what}: ${file}`),
+    );
+    expect(carried).toEqual([]);
+  }
+});
+
+test("every page's first script leaves the quote form's fields to the pages with the form", () => {
+  // The outbox's notice, on every page, shows the form's outcome words (src/data/quoteOutcome.ts);
+  // the form's table of fields (src/data/quoteForm.ts) is in the chunks of the form's pages.
+  for (const {prefix} of editions) {
+    const scriptsDir = path.join(buildDir, prefix, 'assets', 'js');
+    const [main] = fs.readdirSync(scriptsDir).filter((file) => /^main\.[\w]+\.js$/.test(file));
+    const script = fs.readFileSync(path.join(scriptsDir, main!), 'utf8');
+    const edition = `${prefix || 'default'} edition's main bundle`;
+    expect(/\bid:"quote\.outcome\.successTitle"/.test(script), `${edition}: the outcome`).toBe(
+      true,
+    );
+    expect(/\bid:"quote\.field\./.test(script), `${edition}: the fields`).toBe(false);
   }
 });
 

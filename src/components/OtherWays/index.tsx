@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {opensInNewTab} from '@site/src/data/commonWords';
-import {buttonText} from '@site/src/data/quoteForm';
+import {buttonText} from '@site/src/data/quoteOutcome';
 import type {FallbackLinks} from '@site/src/lib/inquirySummary';
 import styles from './styles.module.css';
 

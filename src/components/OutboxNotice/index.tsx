@@ -1,7 +1,7 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import OtherWays from '@site/src/components/OtherWays';
 import {outboxWords} from '@site/src/data/outbox';
-import {outcomeText} from '@site/src/data/quoteForm';
+import {outcomeText} from '@site/src/data/quoteOutcome';
 import {formatDate} from '@site/src/lib/dates';
 import {useOutbox, type Outbox} from '@site/src/lib/hooks/useOutbox';
 import type {OutboxRequest, PendingRequest} from '@site/src/lib/outbox';

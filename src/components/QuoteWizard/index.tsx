@@ -7,14 +7,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import {
-  buttonText,
-  failureHints,
-  formText,
-  outcomeText,
-  quoteSteps,
-  stepHeading,
-} from '@site/src/data/quoteForm';
+import {failureHints, formText, quoteSteps, stepHeading} from '@site/src/data/quoteForm';
+import {buttonText, outcomeText} from '@site/src/data/quoteOutcome';
 import {mayHaveArrived, type SendResult} from '@site/src/lib/emailjs';
 import {newRequest, submitted, type RequestContent, type RequestFields} from '@site/src/lib/outbox';
 import {loadOutbox, loadOutboxCode, type PageOutbox} from '@site/src/lib/outboxLoader';
