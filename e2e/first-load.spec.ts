@@ -4,6 +4,7 @@
  * ahead only when the browser is idle, and what lies far below the first screen drawn (and its
  * photos fetched) only as it comes near.
  */
+import type {Locator} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 
 /** Pages that show dates: articles in both editions, their list, a case study, the home page. */
@@ -121,4 +122,39 @@ test('on a phone, what lies far below the first screen is drawn, and its photos 
   await page.locator('main ul > li').last().scrollIntoViewIfNeeded();
   await expect.poll(() => drawn('main ul > li:last-child img')).toEqual([true]);
   await expect.poll(() => photos.length).toBeGreaterThan(fetchedFirst);
+});
+
+test("on a phone, a case study's later sections and sidebar, an article's related articles and the estimate's breakdown are drawn only as they come near", async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  const drawn = (selector: string | Locator) =>
+    (typeof selector === 'string' ? page.locator(selector) : selector).evaluateAll((elements) =>
+      elements.map((e) => e.checkVisibility({contentVisibilityAuto: true})),
+    );
+  const comesNear = async (part: Locator) => {
+    await part.first().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await drawn(part.locator('*'))).every(Boolean)).toBe(true);
+  };
+
+  await open(page, '/case-study/nairobi-heights');
+  // The first section is drawn at once; the lessons (the last section) and the sidebar are not.
+  expect(await drawn('#overview h2')).toEqual([true]);
+  expect(await drawn('#lessons-learned h2')).toEqual([false]);
+  expect(await drawn('aside h2')).toEqual([false, false, false]);
+  await comesNear(page.locator('#lessons-learned'));
+  await comesNear(page.locator('aside > :last-child'));
+
+  await open(page, '/insights/construction-permits-guide');
+  const related = page.locator('section', {
+    has: page.getByRole('heading', {name: 'Related Articles'}),
+  });
+  expect(await drawn(related.locator('img'))).toEqual([false, false]);
+  await comesNear(related);
+
+  await open(page, '/cost-estimator');
+  // The total is drawn (and its polite status announced) while the breakdown below it waits.
+  expect(await drawn('#estimate-title')).toEqual([true]);
+  expect(await drawn('#estimate-costs')).toEqual([false]);
+  await comesNear(page.locator('#estimate-costs'));
 });

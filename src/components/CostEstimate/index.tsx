@@ -147,82 +147,91 @@ export default function CostEstimate({
             {resultText.perM2(formatKshSpan(estimate.perM2, roundingKsh.perM2))}
           </p>
 
-          <h3 className={styles.heading}>{resultText.phasesTitle}</h3>
-          <BudgetBars
-            items={estimate.phases.map((phase) => ({
-              phase: phaseNames[phase.id],
-              share: phase.share,
-              amount: line(phase.amount),
-            }))}
-          />
+          <div className={styles.breakdown}>
+            <h3 className={styles.heading}>{resultText.phasesTitle}</h3>
+            <BudgetBars
+              items={estimate.phases.map((phase) => ({
+                phase: phaseNames[phase.id],
+                share: phase.share,
+                amount: line(phase.amount),
+              }))}
+            />
 
-          <CostTable
-            id="estimate-costs"
-            title={resultText.feesTitle}
-            columns={[resultText.itemColumn]}
-            rows={[
-              {key: 'works', name: resultText.buildingWorks, amount: line(estimate.buildingWorks)},
-              ...estimate.extras.map((extra) => ({
-                key: extra.id,
-                name: extraNames[extra.id],
-                amount: line(extra.amount),
-                included: true,
-              })),
-              ...[...estimate.fees, ...estimate.statutory].map((cost) => ({
-                key: cost.id,
-                name: costLineNames[cost.id],
-                amount: line(cost.amount),
-              })),
-            ]}
-            footer={{name: resultText.totalLabel, amount: total}}
-          />
-          <CostTable
-            id="estimate-materials"
-            title={resultText.materialsTitle}
-            note={resultText.materialsNote}
-            columns={[resultText.materialColumn, resultText.quantityColumn]}
-            rows={estimate.materials.map((material) => ({
-              key: material.id,
-              name: materialLineNames[material.id],
-              cells: [formatQuantity(material, selectMessage)],
-              amount: line(material.amount),
-            }))}
-            footer={{name: resultText.materialsSubtotal, amount: line(estimate.materialsSubtotal)}}
-          />
+            <CostTable
+              id="estimate-costs"
+              title={resultText.feesTitle}
+              columns={[resultText.itemColumn]}
+              rows={[
+                {
+                  key: 'works',
+                  name: resultText.buildingWorks,
+                  amount: line(estimate.buildingWorks),
+                },
+                ...estimate.extras.map((extra) => ({
+                  key: extra.id,
+                  name: extraNames[extra.id],
+                  amount: line(extra.amount),
+                  included: true,
+                })),
+                ...[...estimate.fees, ...estimate.statutory].map((cost) => ({
+                  key: cost.id,
+                  name: costLineNames[cost.id],
+                  amount: line(cost.amount),
+                })),
+              ]}
+              footer={{name: resultText.totalLabel, amount: total}}
+            />
+            <CostTable
+              id="estimate-materials"
+              title={resultText.materialsTitle}
+              note={resultText.materialsNote}
+              columns={[resultText.materialColumn, resultText.quantityColumn]}
+              rows={estimate.materials.map((material) => ({
+                key: material.id,
+                name: materialLineNames[material.id],
+                cells: [formatQuantity(material, selectMessage)],
+                amount: line(material.amount),
+              }))}
+              footer={{
+                name: resultText.materialsSubtotal,
+                amount: line(estimate.materialsSubtotal),
+              }}
+            />
 
-          <h3 className={styles.heading}>{resultText.durationTitle}</h3>
-          <p>{resultText.duration(estimate.months.low, estimate.months.high)}</p>
+            <h3 className={styles.heading}>{resultText.durationTitle}</h3>
+            <p>{resultText.duration(estimate.months.low, estimate.months.high)}</p>
 
-          <h3 className={styles.heading}>{resultText.notesTitle}</h3>
-          <ul className={styles.notes}>
-            <li>{covers.includes}</li>
-            <li>{covers.excludes}</li>
-            <li>{resultText.accuracy(accuracyPercent)}</li>
-            <li>{resultText.reviewed(formatDate(ratesReviewed))}</li>
-          </ul>
+            <h3 className={styles.heading}>{resultText.notesTitle}</h3>
+            <ul className={styles.notes}>
+              <li>{covers.includes}</li>
+              <li>{covers.excludes}</li>
+              <li>{resultText.accuracy(accuracyPercent)}</li>
+              <li>{resultText.reviewed(formatDate(ratesReviewed))}</li>
+            </ul>
 
-          <div className={styles.actions}>
-            <Link
-              to="/contact#quote"
-              className="button button--primary button--lg"
-              onClick={onSend}>
-              {resultText.send}
-            </Link>
-            <button
-              type="button"
-              className="button button--secondary button--lg"
-              onClick={() => window.print()}>
-              {resultText.print}
-            </button>
+            <div className={styles.actions}>
+              <Link
+                to="/contact#quote"
+                className="button button--primary button--lg"
+                onClick={onSend}>
+                {resultText.send}
+              </Link>
+              <button
+                type="button"
+                className="button button--secondary button--lg"
+                onClick={() => window.print()}>
+                {resultText.print}
+              </button>
+            </div>
+            <p className={styles.printContact}>
+              {resultText.printContact({
+                company: company.name,
+                phone: company.phones[0].display,
+                email: company.emails[0].address,
+                address: `${company.address.street}, ${company.address.display}`,
+              })}
+            </p>
           </div>
-          <p className={styles.printContact}>
-            {resultText.printContact({
-              company: company.name,
-              phone: company.phones[0].display,
-              email: company.emails[0].address,
-              address: `${company.address.street}, ${company.address.display}`,
-            })}
-          </p>
         </>
       )}
     </section>
