@@ -38,6 +38,7 @@ import {withOriginalFacts} from './src/plugins/edition-files/originalFacts';
 import siteSearchPlugin from './src/plugins/site-search';
 import plainCodePlugin from './src/plugins/plainCode';
 import docsOffPlugin from './src/plugins/docsOff';
+import bundleStatsPlugin from './src/plugins/bundleStats';
 import startupCompileHintsPlugin from './src/plugins/startupCompileHints';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {DEFAULT_OPTIONS as pagesDefaults} from '@docusaurus/plugin-content-pages/lib/options';
@@ -265,6 +266,7 @@ const config: Config = {
   plugins: [
     plainCodePlugin,
     docsOffPlugin,
+    bundleStatsPlugin,
     startupCompileHintsPlugin,
     contentIndexPlugin,
     photosPlugin,
