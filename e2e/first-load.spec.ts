@@ -1,8 +1,8 @@
 /**
- * What a page keeps out of its first load, for slow phones (docs/decisions/, 0058–0062): no
- * locale data loaded for an Intl formatter, the code of the pages its links lead to fetched
- * ahead only when the browser is idle, and what lies far below the first screen drawn (and its
- * photos fetched) only as it comes near.
+ * What a page keeps out of its first load, for slow phones (docs/decisions/, 0058–0062, 0083):
+ * no locale data loaded for an Intl formatter, the code of the pages its links lead to fetched
+ * ahead only when the browser is idle, its own code asked for after the first script's task, and
+ * what lies far below the first screen drawn (and its photos fetched) only as it comes near.
  */
 import type {Locator} from '@playwright/test';
 import {test, expect, open} from './fixtures';
@@ -90,6 +90,39 @@ test('the code of the pages an article links to is fetched ahead, but only while
   const all = await prefetches();
   expect(all.every((p) => new URL(p.href).pathname.endsWith('.js'))).toBe(true);
   expect(all.filter((p) => !p.idle)).toEqual([]);
+});
+
+test("a page's own code is asked for in a task after the one that runs the first script, not during it", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // While a classic script runs, document.currentScript is its element; in a later task, null.
+    const asked: {src: string; during: string | null}[] = [];
+    (window as unknown as {routeCode: typeof asked}).routeCode = asked;
+    const append = HTMLHeadElement.prototype.appendChild;
+    HTMLHeadElement.prototype.appendChild = function <T extends Node>(
+      this: HTMLHeadElement,
+      node: T,
+    ) {
+      if (node instanceof HTMLScriptElement && node.src) {
+        const running = document.currentScript;
+        asked.push({
+          src: node.src,
+          during: running instanceof HTMLScriptElement ? running.src : null,
+        });
+      }
+      return append.call(this, node) as T;
+    };
+  });
+  for (const path of ['/sw/insights/commercial-construction-trends', '/contact']) {
+    await open(page, path);
+    const asked = await page.evaluate(
+      () => (window as unknown as {routeCode: {src: string; during: string | null}[]}).routeCode,
+    );
+    // The page's chunks were asked for (it hydrated with them), none while main.js was running.
+    expect(asked.length, `route chunks of ${path}`).toBeGreaterThan(0);
+    expect(asked.filter((a) => a.during !== null)).toEqual([]);
+  }
 });
 
 test('on a phone, what lies far below the first screen is drawn, and its photos fetched, only as it comes near', async ({
