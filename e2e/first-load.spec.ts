@@ -1,8 +1,9 @@
 /**
  * What a page keeps out of its first load, for slow phones (docs/decisions/, 0058–0062, 0083):
  * no locale data loaded for an Intl formatter, the code of the pages its links lead to fetched
- * ahead only when the browser is idle, its own code asked for after the first script's task, and
- * what lies far below the first screen drawn (and its photos fetched) only as it comes near.
+ * ahead only when the browser is idle, its own code asked for after the first script's task (a
+ * chunk a task), and what lies far below the first screen drawn (and its photos fetched) only as
+ * it comes near.
  */
 import type {Locator} from '@playwright/test';
 import {test, expect, open} from './fixtures';
@@ -92,13 +93,15 @@ test('the code of the pages an article links to is fetched ahead, but only while
   expect(all.filter((p) => !p.idle)).toEqual([]);
 });
 
-test("a page's own code is asked for in a task after the one that runs the first script, not during it", async ({
+test("a page's own code is asked for after the first script's task, each chunk's script in a task of its own", async ({
   page,
 }) => {
   await page.addInitScript(() => {
     // While a classic script runs, document.currentScript is its element; in a later task, null.
-    const asked: {src: string; during: string | null}[] = [];
+    // A microtask queued at one insertion has run by the next only if a task ended in between.
+    const asked: {src: string; during: string | null; sameTask: boolean}[] = [];
     (window as unknown as {routeCode: typeof asked}).routeCode = asked;
+    let taskOfLast = false;
     const append = HTMLHeadElement.prototype.appendChild;
     HTMLHeadElement.prototype.appendChild = function <T extends Node>(
       this: HTMLHeadElement,
@@ -109,6 +112,11 @@ test("a page's own code is asked for in a task after the one that runs the first
         asked.push({
           src: node.src,
           during: running instanceof HTMLScriptElement ? running.src : null,
+          sameTask: taskOfLast,
+        });
+        taskOfLast = true;
+        queueMicrotask(() => {
+          taskOfLast = false;
         });
       }
       return append.call(this, node) as T;
@@ -117,11 +125,18 @@ test("a page's own code is asked for in a task after the one that runs the first
   for (const path of ['/sw/insights/commercial-construction-trends', '/contact']) {
     await open(page, path);
     const asked = await page.evaluate(
-      () => (window as unknown as {routeCode: {src: string; during: string | null}[]}).routeCode,
+      () =>
+        (
+          window as unknown as {
+            routeCode: {src: string; during: string | null; sameTask: boolean}[];
+          }
+        ).routeCode,
     );
-    // The page's chunks were asked for (it hydrated with them), none while main.js was running.
-    expect(asked.length, `route chunks of ${path}`).toBeGreaterThan(0);
+    // The page's chunks were asked for (it hydrated with them): none while main.js was running,
+    // and no two in one task.
+    expect(asked.length, `route chunks of ${path}`).toBeGreaterThan(1);
     expect(asked.filter((a) => a.during !== null)).toEqual([]);
+    expect(asked.filter((a) => a.sameTask)).toEqual([]);
   }
 });
 
