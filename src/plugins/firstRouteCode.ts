@@ -1,8 +1,8 @@
 /**
- * Local plugin: Docusaurus's client entry fetches the first page's route chunks in a task after
- * the one that evaluates `main.js` (src/lib/firstRouteCode.ts says why). Only the entry's own
- * `./preload` import is replaced, so navigating between pages, and Docusaurus's preloading on
- * hover and in view, are unchanged.
+ * Local plugin: Docusaurus's client entry fetches the first page's route chunks in tasks after
+ * the one that evaluates `main.js`, a chunk a task (src/lib/firstRouteCode.ts says why). Only the
+ * entry's own `./preload` import is replaced, so navigating between pages, and Docusaurus's
+ * preloading on hover and in view, are unchanged.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -32,7 +32,7 @@ type Compiler = {
   };
 };
 
-/** Points the entry's preload import at the module that waits a task first. */
+/** Points the entry's preload import at the module that puts the chunks' requests off. */
 export class FirstRouteCode {
   apply(compiler: Compiler): void {
     new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/preload$/, (data) => {
