@@ -40,7 +40,7 @@ import plainCodePlugin from './src/plugins/plainCode';
 import docsOffPlugin from './src/plugins/docsOff';
 import bundleStatsPlugin from './src/plugins/bundleStats';
 import startupCompileHintsPlugin from './src/plugins/startupCompileHints';
-import firstRouteCodePlugin from './src/plugins/firstRouteCode';
+import clientStartPlugin from './src/plugins/clientStart';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {DEFAULT_OPTIONS as pagesDefaults} from '@docusaurus/plugin-content-pages/lib/options';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
@@ -269,7 +269,7 @@ const config: Config = {
     docsOffPlugin,
     bundleStatsPlugin,
     startupCompileHintsPlugin,
-    firstRouteCodePlugin,
+    clientStartPlugin,
     contentIndexPlugin,
     photosPlugin,
     (context: LoadContext) => socialCardsPlugin(context, {words: socialCardWords()}),

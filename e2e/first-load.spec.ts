@@ -1,9 +1,9 @@
 /**
- * What a page keeps out of its first load, for slow phones (docs/decisions/, 0058–0062, 0083):
- * no locale data loaded for an Intl formatter, the code of the pages its links lead to fetched
- * ahead only when the browser is idle, its own code asked for after the first script's task (a
- * chunk a task), and what lies far below the first screen drawn (and its photos fetched) only as
- * it comes near.
+ * What a page keeps out of its first load, for slow phones (docs/decisions/, 0058–0062, 0083,
+ * 0084): no locale data loaded for an Intl formatter, the code of the pages its links lead to
+ * fetched ahead only when the browser is idle, React and Docusaurus's client entry started, and
+ * its own code asked for, after the first script's task (a chunk a task), and what lies far below
+ * the first screen drawn (and its photos fetched) only as it comes near.
  */
 import type {Locator} from '@playwright/test';
 import {test, expect, open} from './fixtures';
@@ -138,6 +138,49 @@ test("a page's own code is asked for after the first script's task, each chunk's
     expect(asked.filter((a) => a.during !== null)).toEqual([]);
     expect(asked.filter((a) => a.sameTask)).toEqual([]);
   }
+});
+
+test("React DOM and Docusaurus's client entry run after the first script's task, React DOM first", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // While a classic script runs (its microtasks included), document.currentScript is its
+    // element; in a later task, null.
+    const started: {what: string; during: string | null}[] = [];
+    (window as unknown as {started: typeof started}).started = started;
+    const during = () => {
+      const running = document.currentScript;
+      return running instanceof HTMLScriptElement ? running.src : null;
+    };
+    // React DOM's module, as it is evaluated, asks a developer-tools hook whether it is off.
+    (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: object}).__REACT_DEVTOOLS_GLOBAL_HOOK__ =
+      {
+        get isDisabled() {
+          started.push({what: 'React DOM', during: during()});
+          return true;
+        },
+      };
+    // Docusaurus's client entry, as it runs, is the first to set window.docusaurus.
+    let docusaurus: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => docusaurus,
+      set(value: unknown) {
+        if (docusaurus === undefined) {
+          started.push({what: 'client entry', during: during()});
+        }
+        docusaurus = value;
+      },
+    });
+  });
+  await open(page, '/contact');
+  const started = await page.evaluate(
+    () => (window as unknown as {started: {what: string; during: string | null}[]}).started,
+  );
+  expect(started).toEqual([
+    {what: 'React DOM', during: null},
+    {what: 'client entry', during: null},
+  ]);
 });
 
 test('on a phone, what lies far below the first screen is drawn, and its photos fetched, only as it comes near', async ({

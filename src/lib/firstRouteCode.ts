@@ -10,26 +10,15 @@
  * later, while the page waits on the network for them anyway
  * (docs/decisions/0083-first-route-code-fetched-after-the-entry.md).
  * Later pages are fetched as Docusaurus fetches them: only the entry's import is replaced
- * (src/plugins/firstRouteCode.ts), and the bundler's script loader is itself again as soon as
+ * (src/plugins/clientStart.ts), and the bundler's script loader is itself again as soon as
  * the first page's chunks have been asked for.
  */
 import preload from '@docusaurus/core/lib/client/preload';
+import {nextTask} from './nextTask';
 
 /** The bundler's runtime: `l` inserts the script element of a chunk (webpack's and Rspack's). */
 type BundlerRuntime = {l: (...load: unknown[]) => void};
 declare const __webpack_require__: BundlerRuntime;
-
-/** Resolves in a task of its own, after the current one (a message, which no timer clamp delays). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Runs `ask` with each script element it inserts put off to a task of its own. */
 export function eachScriptInItsOwnTask<T>(runtime: BundlerRuntime, ask: () => T): T {

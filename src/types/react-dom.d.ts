@@ -1,4 +1,4 @@
-// react-dom ships without types and @types/react-dom is not installed; the tests only need these.
+// react-dom ships without types and @types/react-dom is not installed; the site only needs these.
 declare module 'react-dom/server' {
   import type {ReactNode} from 'react';
 
@@ -9,4 +9,11 @@ declare module 'react-dom/server' {
 declare module 'react-dom' {
   import type {ReactNode, ReactPortal} from 'react';
   export function createPortal(children: ReactNode, container: Element): ReactPortal;
+}
+
+// The browser's entry runs React DOM's client module in a task of its own (src/lib/clientStart.ts).
+declare module 'react-dom/client' {
+  import type {ReactNode} from 'react';
+
+  export function hydrateRoot(container: Element, children: ReactNode): unknown;
 }

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import firstRouteCodePlugin, {
+import clientStartPlugin, {
+  clientStartModule,
   FirstRouteCode,
   firstRouteCodeModule,
   isEntryPreload,
   type ResolveData,
-} from '../firstRouteCode';
+} from '../clientStart';
 
 const clientEntry = '/site/node_modules/@docusaurus/core/lib/client/clientEntry.js';
 
@@ -32,7 +33,7 @@ function resolveThrough(requests: ResolveData[]): string[] {
   });
 }
 
-describe('first-route-code plugin', () => {
+describe('client-start plugin', () => {
   test("replaces only the client entry's import of Docusaurus's preload", () => {
     expect(
       resolveThrough([
@@ -63,10 +64,20 @@ describe('first-route-code plugin', () => {
     expect(firstRouteCodeModule).toMatch(/src[\\/]lib[\\/]firstRouteCode\.ts$/);
   });
 
-  test("changes the browser's bundle only", () => {
-    const plugin = firstRouteCodePlugin();
+  test("the browser's bundle starts from the site's entry, in place of Docusaurus's", () => {
+    const plugin = clientStartPlugin();
+    const configure = plugin.configureWebpack as (config: unknown, isServer: boolean) => unknown;
+    expect(configure({}, false)).toEqual({
+      entry: clientStartModule,
+      mergeStrategy: {entry: 'replace'},
+      plugins: [expect.any(FirstRouteCode)],
+    });
+    expect(clientStartModule).toMatch(/src[\\/]lib[\\/]clientStart\.ts$/);
+  });
+
+  test("the server's bundle is left as it is", () => {
+    const plugin = clientStartPlugin();
     const configure = plugin.configureWebpack as (config: unknown, isServer: boolean) => unknown;
     expect(configure({}, true)).toEqual({});
-    expect(configure({}, false)).toEqual({plugins: [expect.any(FirstRouteCode)]});
   });
 });
