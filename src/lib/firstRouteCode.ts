@@ -1,14 +1,14 @@
 /**
- * How the first page's own code is fetched: in tasks after the one that runs `main.js`, one
- * script element per task.
+ * How the first page's own code is fetched: in tasks after the client entry's, one script
+ * element per task.
  *
- * Docusaurus's entry asks for the page's route chunks while `main.js` is still being evaluated,
- * and inserting their script elements (seven on an article) was about a third of that task on a
- * slow phone; together, in one task of their own, they were still a long task there. So the
- * entry waits for the next task, and each chunk's script element is inserted in a task of its
- * own: a tap in between is answered sooner, and the chunks are asked for a few milliseconds
- * later, while the page waits on the network for them anyway
- * (docs/decisions/0083-first-route-code-fetched-after-the-entry.md).
+ * Docusaurus's client entry asks for the page's route chunks as it runs, and inserting their
+ * script elements (seven on an article) was about a third of its task on a slow phone; together,
+ * in one task of their own, they were still a long task there. So the chunks are asked for in
+ * the task after the entry's (which itself comes after `main.js`'s: src/lib/clientStart.ts), and
+ * each chunk's script element is inserted in a task of its own: a tap in between is answered
+ * sooner, and the chunks are asked for a few milliseconds later, while the page waits on the
+ * network for them anyway (docs/decisions/0083-first-route-code-fetched-after-the-entry.md).
  * Later pages are fetched as Docusaurus fetches them: only the entry's import is replaced
  * (src/plugins/clientStart.ts), and the bundler's script loader is itself again as soon as
  * the first page's chunks have been asked for.
