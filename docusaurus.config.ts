@@ -15,7 +15,7 @@ import {jsonForScript} from './src/lib/scriptData';
 import {createInsightFeedItems, insightsSource} from './src/plugins/content-index/insights';
 import remarkFigure from './src/plugins/remarkFigure';
 import remarkWritersContent from './src/plugins/writersContent';
-import {readFrontMatter} from './src/plugins/frontMatterReader';
+import {siteFrontMatter} from './src/plugins/siteFrontMatter';
 import {checkWritersFiles} from './src/plugins/content-index/people';
 import remarkCaseStudyLayout from './src/plugins/caseStudyLayout';
 import {caseStudyExcludes, isCaseStudyFileOf} from './src/plugins/caseStudyFiles';
@@ -34,7 +34,6 @@ import socialCardsPlugin from './src/plugins/social-cards';
 import {siteCardPath, socialCardDirectory, socialCardSize} from './src/lib/socialCards';
 import insightFeedsPlugin from './src/plugins/insight-feeds';
 import editionFilesPlugin from './src/plugins/edition-files';
-import {withOriginalFacts} from './src/plugins/edition-files/originalFacts';
 import siteSearchPlugin from './src/plugins/site-search';
 import plainCodePlugin from './src/plugins/plainCode';
 import docsOffPlugin from './src/plugins/docsOff';
@@ -44,10 +43,8 @@ import clientStartPlugin from './src/plugins/clientStart';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {DEFAULT_OPTIONS as pagesDefaults} from '@docusaurus/plugin-content-pages/lib/options';
 import {photoCacheDir} from './src/plugins/photos/preparePhoto';
-import {withLocalPhotos} from './src/plugins/photos/frontMatterPhotos';
 import remarkPhotos from './src/plugins/photos/remarkPhotos';
 import {contentFolders} from './src/plugins/translations/twins';
-import {withStaleSince} from './src/plugins/translations/staleSince';
 import {webAnalyticsTag, webAnalyticsToken} from './src/plugins/webAnalytics';
 import {captureEarlyInput} from './src/lib/earlyInput';
 
@@ -196,25 +193,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-    parseFrontMatter: async (params) => {
-      const file = path.relative(__dirname, params.filePath);
-      // YAML or nothing: Docusaurus's default reader would run `---js` front matter as code.
-      const result = readFrontMatter(params.fileContent, file);
-      // A translation's facts it leaves out are its original's (src/plugins/edition-files).
-      const withFacts = withOriginalFacts(result.frontMatter, {
-        siteDir: __dirname,
-        file,
-        translationSources,
-      });
-      const frontMatter = await withLocalPhotos(withFacts, {
-        siteDir: __dirname,
-        file,
-        cacheDir: photosDir,
-        translationSources,
-      });
-      // A translation whose English changed since it was marked says so on its page.
-      return {...result, frontMatter: withStaleSince(frontMatter, __dirname, file)};
-    },
+    parseFrontMatter: siteFrontMatter({siteDir: __dirname, photosDir, translationSources}),
   },
 
   staticDirectories: ['static', photosDir],

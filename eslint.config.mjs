@@ -149,7 +149,7 @@ export default defineConfig(
     languageOptions: {globals: globals.node},
   },
   {
-    files: ['**/*.cjs', 'jest.config.js'],
+    files: ['**/*.cjs', 'jest.config.js', 'packages/stringify-object/index.js'],
     languageOptions: {sourceType: 'commonjs'},
     // CommonJS loads with require().
     rules: {'@typescript-eslint/no-require-imports': 'off'},

@@ -8,7 +8,13 @@ module.exports = {
   // Every core: Jest's default leaves one to its own process, which mostly waits (on a 2-core
   // machine, one worker: 137 s against 79 s with two).
   maxWorkers: '100%',
-  roots: ['<rootDir>/src', '<rootDir>/pages', '<rootDir>/scripts', '<rootDir>/bench'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/pages',
+    '<rootDir>/scripts',
+    '<rootDir>/bench',
+    '<rootDir>/packages',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -121,6 +121,7 @@ test('a case study whose writer typed markup shows every word as typed and runs 
   await expectHeadShows(page, hostileCaseStudy.title, hostileCaseStudy.description);
   await expect(page.getByText(hostileCaseStudy.caption).first()).toBeAttached();
   await expect(page.getByText(hostileCaseStudy.testimonialAuthor)).toBeVisible();
+  await expect(page.getByText(hostileCaseStudy.client, {exact: true}).first()).toBeVisible();
   await expectNoAxeViolations(page, caseStudyPath);
   await ranCode(caseStudyPath);
 

@@ -21,12 +21,17 @@ export const pwnedGlobal = '__pwned';
 const closeScript = `</script><script>${pwnedGlobal}=1</script>`;
 const imageHandler = `"><img src=x onerror=window.${pwnedGlobal}=2>`;
 const scriptAddress = `javascript:window.${pwnedGlobal}=3`;
+/**
+ * `\\'` ended the string Docusaurus's MDX loader wrote a front-matter value into (stringify-object
+ * escaped the quote but not the backslash), and what follows ran wherever the page's module did.
+ */
+const frontMatterBreakout = `\\\\'+(globalThis.${pwnedGlobal}=4),x:0,//`;
 
 export const hostileArticle = {
   folder: '2026-11-24-hostile-markup',
   slug: 'slab-notes-with-markup',
-  title: `Slab ${closeScript}`,
-  description: `Notes from site ${imageHandler} and ${scriptAddress}`,
+  title: `${closeScript} ${frontMatterBreakout}`,
+  description: `Notes from site ${imageHandler} and ${scriptAddress} ${frontMatterBreakout}`,
   heroAlt: `Slab ${imageHandler}`,
   photoAlt: `Rebar ${closeScript}`,
   caption: `Cover ${imageHandler}`,
@@ -37,6 +42,7 @@ export const hostileArticle = {
 export const hostileCaseStudy = {
   id: 'markup-house',
   title: `House ${closeScript}`,
+  client: `Kilele ${frontMatterBreakout}`,
   description: `A house ${imageHandler} and ${scriptAddress}`,
   caption: `Facade ${imageHandler}`,
   testimonialAuthor: `Otieno ${closeScript}`,
@@ -117,11 +123,12 @@ ${corpusSample.map((payload) => `- ${asCharacters(payload)}`).join('\n')}
 }
 
 function writeCaseStudy(pagesDir: string): void {
-  const {id, title, description, caption, testimonialAuthor} = hostileCaseStudy;
+  const {id, title, client, description, caption, testimonialAuthor} = hostileCaseStudy;
   const original = fs.readFileSync(path.join(pagesDir, 'case-study', 'broadwalkmall.mdx'), 'utf8');
   const replaced = original
     .replace(/^title: .*$/m, `title: ${yamlString(title)}`)
     .replace(/^description: .*$/m, `description: ${yamlString(description)}`)
+    .replace(/^client: .*$/m, `client: ${yamlString(client)}`)
     .replace(/^featured: true$/m, 'featured: false')
     .replace(/^gallery: true$/m, 'gallery: false')
     .replace(/^(\s+caption: ).*$/m, `$1${yamlString(caption)}`)
@@ -150,6 +157,7 @@ export async function writeHostileFixture(): Promise<void> {
  */
 export const refusedBlogDir = '.build-fixture/refused/blog';
 const refusedFolder = '2026-11-25-code-in-an-article';
+const prototypeFolder = '2026-11-25-prototype-in-front-matter';
 const refusedBody: readonly (readonly [string, string])[] = [
   ["import Chart from 'chart-package'", '`import` (code)'],
   ['export const x = 1', '`export` (code)'],
@@ -208,4 +216,37 @@ Words first.
       ([, what], i) => `${file}:${starts[i]}:1: ${what} is not allowed in a writer's file.`,
     ),
   };
+}
+
+/**
+ * For the same build test: a copy of blog/ with one article whose front matter holds a key that
+ * would become the prototype of the page's front matter, which the blog refuses while it reads
+ * the article, before anything is bundled (so in a build of its own).
+ */
+export const prototypeBlogDir = '.build-fixture/prototype/blog';
+
+export function writePrototypeFixture(): {file: string; expected: string[]} {
+  const blogDir = path.join(siteDir, prototypeBlogDir);
+  fs.rmSync(path.dirname(blogDir), {recursive: true, force: true});
+  fs.cpSync(path.join(siteDir, 'blog'), blogDir, {recursive: true});
+  const file = `${prototypeBlogDir}/${prototypeFolder}/index.mdx`;
+  fs.mkdirSync(path.join(blogDir, prototypeFolder));
+  fs.writeFileSync(
+    path.join(siteDir, file),
+    `---
+slug: prototype-in-front-matter
+title: A Prototype in Front Matter
+description: An article whose front matter names the prototype, which the build must refuse.
+image: https://images.unsplash.com/photo-1600585154340-be6161a56a0c
+authors: [davidmwangi]
+tags: [residential]
+related: [building-your-first-home-kenya, cost-effective-materials]
+__proto__:
+  draft: true
+---
+
+Words first.
+`,
+  );
+  return {file, expected: [`${file}: the field "__proto__" is not allowed`]};
 }

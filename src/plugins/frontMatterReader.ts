@@ -34,7 +34,10 @@ export function readFrontMatter(fileContent: string, fileName: string): FrontMat
     const {data, content} = matter(fileContent, {engines: engines(fileName)});
     return {frontMatter: data, content: content.trim()};
   } catch (error) {
-    throw new Error(`${fileName}:1:1: ${error instanceof Error ? error.message : String(error)}`, {
+    const message = error instanceof Error ? error.message : String(error);
+    // The YAML reader names the file and, where it can, the line (gray-matter hands it the front
+    // matter from the end of the opening `---`, so its lines are the file's).
+    throw new Error(message.startsWith(`${fileName}:`) ? message : `${fileName}:1:1: ${message}`, {
       cause: error,
     });
   }

@@ -253,15 +253,37 @@ function* descendants(node: Node): Generator<Node> {
   }
 }
 
+/**
+ * The longest heading a writer may write. A heading names its section in a few words (the longest
+ * today is 55 characters); Docusaurus reads a heading's id with a regular expression whose time
+ * grows with the square of the heading's length (120,000 spaces took 8 s).
+ */
+export const maxHeadingLength = 150;
+
+/** A heading's own id (`## Costs \{#costs\}`), as Docusaurus writes it into the page's address. */
+const headingId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** A heading's words become its table-of-contents entry: plain words and inline marks only. */
 function headingRefusal(node: Node): string | undefined {
   if (node.depth === 1) {
     return 'a heading of level 1 (the title is the page’s own: sections start at ##)';
   }
-  const other = [...descendants(node)].find(
-    (child) => !headingNodes.has(child.type) && !isWordAfterColon(child),
-  );
-  return other ? `${describe(other)} in a heading (headings hold plain words)` : undefined;
+  const inside = [...descendants(node)];
+  const other = inside.find((child) => !headingNodes.has(child.type) && !isWordAfterColon(child));
+  if (other) {
+    return `${describe(other)} in a heading (headings hold plain words)`;
+  }
+  const text = inside.map((child) => (typeof child.value === 'string' ? child.value : '')).join('');
+  if (text.length > maxHeadingLength) {
+    return `a heading of ${text.length} characters (at most ${maxHeadingLength}: a heading names its section in a few words)`;
+  }
+  // Docusaurus takes a heading ending in {#…} to set its id: the text after the last {#.
+  const idStart = text.lastIndexOf('{#');
+  const end = text.trimEnd();
+  if (idStart >= 0 && end.endsWith('}') && !headingId.test(end.slice(idStart + 2, -1).trim())) {
+    return `the heading id ${end.slice(idStart)} (an id is lower-case letters and digits joined by hyphens, such as {#site-visit})`;
+  }
+  return undefined;
 }
 
 const describe = (node: Node) =>

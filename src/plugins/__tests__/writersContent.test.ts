@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import remarkWritersContent, {
+  maxHeadingLength,
   writersAdmonitions,
   writersContentProblems,
   writersElements,
@@ -253,6 +254,45 @@ describe('writersContentProblems refuses code', () => {
     expect(problems(heading(text('Costs '), node))).toEqual(
       refused(`${what} in a heading (headings hold plain words)`),
     );
+  });
+
+  it('a heading longer than the cap, counting the words inside its marks', () => {
+    const words = 'a'.repeat(maxHeadingLength - 10);
+    expect(
+      problems(heading(text(words), {type: 'strong', children: [text('b'.repeat(10))]})),
+    ).toEqual([]);
+    expect(
+      problems(heading(text(words), {type: 'strong', children: [text('b'.repeat(11))]})),
+    ).toEqual(
+      refused(
+        `a heading of ${maxHeadingLength + 1} characters (at most ${maxHeadingLength}: a heading names its section in a few words)`,
+      ),
+    );
+  });
+
+  it.each([
+    ['capitals', '{#Site-Visit}'],
+    ['an underscore', '{#site_visit}'],
+    ['a space', '{#site visit}'],
+    ['a quote', '{#a"b}'],
+    ['a letter outside a to z', '{#gharama-ç}'],
+    ['nothing', '{#}'],
+    ['a hyphen at the end', '{#site-}'],
+    ['the rest of the heading, as Docusaurus reads it', '{#} sign and {braces}'],
+  ])('a heading id holding %s', (_name, id) => {
+    expect(problems(heading(text(`Costs ${id}`)))).toEqual(
+      refused(
+        `the heading id ${id} (an id is lower-case letters and digits joined by hyphens, such as {#site-visit})`,
+      ),
+    );
+  });
+
+  it('a heading id of lower-case letters, digits and hyphens, and braces in words', () => {
+    expect(problems(heading(text('Costs in 2026 {#costs-2026}')))).toEqual([]);
+    expect(problems(heading(text('Costs {#costs} '), {type: 'emphasis', children: []}))).toEqual(
+      [],
+    );
+    expect(problems(heading(text('The {braces} and the # sign')))).toEqual([]);
   });
 
   it('names every problem of a file, each at its line', () => {

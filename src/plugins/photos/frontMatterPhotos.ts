@@ -6,6 +6,7 @@
  */
 import {preparePhoto} from './preparePhoto';
 import {photoFile, type TranslationSources} from './photoFile';
+import {fieldName} from '../yamlReader';
 
 /** The largest width each kind of photo is shown at (the Image component's `width`). */
 export const shownWidths = {
@@ -33,11 +34,6 @@ export function shownWidthOf(fieldPath: readonly (string | number)[]): number {
   }
   return shownWidths.other;
 }
-
-const fieldName = (fieldPath: readonly (string | number)[]) =>
-  fieldPath
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
-    .join('');
 
 const isLocalPath = (value: string) => value.startsWith('./') || value.startsWith('../');
 

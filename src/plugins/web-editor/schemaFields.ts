@@ -9,6 +9,7 @@
  * so the editor cannot drift from what the build accepts. Pure.
  */
 import type {Joi} from '@docusaurus/utils-validation';
+import {plainTextPattern} from '../yamlReader';
 
 /** An option of a select widget. */
 export type EditorOption = {readonly label: string; readonly value: string};
@@ -318,8 +319,12 @@ function fieldOf(
   if (presentation.default !== undefined && d.flags?.default !== undefined) {
     throw new EditorSchemaError(where, 'the schema gives the default: leave it out');
   }
-  const pattern = patternOf(value, where);
   const offered = options ?? choices;
+  // The build refuses control characters in any text it reads (../yamlReader.ts): a field of
+  // words says so before a writer saves. The editor takes one pattern a field, so a field with a
+  // pattern of its own shows that one.
+  const words = !offered && !element && (widget === 'string' || widget === 'text');
+  const pattern = patternOf(value, where) ?? (words ? plainTextPattern : undefined);
   if (pattern && offered) {
     // A pick from a list: every choice must be one the build accepts.
     const refused = offered.filter((o) => !new RegExp(pattern[0]).test(o.value));

@@ -6,6 +6,7 @@
  */
 import {Joi} from '@docusaurus/utils-validation';
 import {editorField, editorFields, type EditorField, type Presentation} from '../schemaFields';
+import {plainTextPattern} from '../../yamlReader';
 
 const slug = Joi.string().pattern(/^[a-z]+(?:-[a-z]+)*$/, 'kebab-case id');
 const project = Joi.object({
@@ -33,7 +34,7 @@ const derived = (schema: Joi.ObjectSchema, presentation: Presentation = shown) =
 describe('editorFields: what the schema says reaches the editor', () => {
   it('derives each field from its key: required, pattern with the build’s message, choices, limits, list, default', () => {
     expect(editorFields(project, shown)).toEqual([
-      {name: 'name', label: 'Name', widget: 'string', required: false},
+      {name: 'name', label: 'Name', widget: 'string', required: false, pattern: plainTextPattern},
       {
         name: 'code',
         label: 'Code',
@@ -57,7 +58,7 @@ describe('editorFields: what the schema says reaches the editor', () => {
         label: 'Rooms',
         widget: 'list',
         min: 1,
-        field: {name: 'item', label: 'Rooms', widget: 'text'},
+        field: {name: 'item', label: 'Rooms', widget: 'text', pattern: plainTextPattern},
       },
       {name: 'done', label: 'Done', widget: 'boolean', required: false, default: false},
     ]);
@@ -67,6 +68,16 @@ describe('editorFields: what the schema says reaches the editor', () => {
     expect(derived(project).name!.required).toBe(false);
     const changed = project.keys({name: project.extract('name').required()});
     expect(derived(changed).name).not.toHaveProperty('required');
+  });
+
+  it('gives a field of words the build’s plain-text rule: words, tabs and line breaks pass, control characters fail', () => {
+    const [source, message] = derived(project).name!.pattern as readonly [string, string];
+    const accepts = (text: string) => new RegExp(source).test(text);
+    expect(accepts('Msingi’s “Kilimani” tower: KSh 1.2 bn\tC:\\site\nSafari njema')).toBe(true);
+    for (const control of ['\u0000', '\b', '\u001b', '\u007f', '\u0085', '\u2028', '\u2029']) {
+      expect(accepts(`Cement${control}`)).toBe(false);
+    }
+    expect(message).toMatch(/control character/);
   });
 
   it('offers a choice the schema adds', () => {
@@ -108,6 +119,7 @@ describe('editorFields: what the schema says reaches the editor', () => {
       name: 'rooms',
       label: 'Rooms',
       widget: 'string',
+      pattern: plainTextPattern,
     });
   });
 
@@ -132,8 +144,14 @@ describe('editorFields: what the schema says reaches the editor', () => {
         label: 'Address',
         widget: 'object',
         fields: [
-          {name: 'town', label: 'Town', widget: 'string'},
-          {name: 'plot', label: 'Plot', widget: 'string', required: false},
+          {name: 'town', label: 'Town', widget: 'string', pattern: plainTextPattern},
+          {
+            name: 'plot',
+            label: 'Plot',
+            widget: 'string',
+            required: false,
+            pattern: plainTextPattern,
+          },
         ],
       },
       {
@@ -141,7 +159,7 @@ describe('editorFields: what the schema says reaches the editor', () => {
         label: 'Phases',
         widget: 'list',
         min: 1,
-        fields: [{name: 'phase', label: 'Phase', widget: 'string'}],
+        fields: [{name: 'phase', label: 'Phase', widget: 'string', pattern: plainTextPattern}],
       },
       {
         name: 'tags',
