@@ -1,23 +1,57 @@
 /**
  * What a GitHub Actions workflow of this repository must keep, so the code writers and pull
- * requests bring never runs beside a secret (docs/decisions, "Build without secrets"):
+ * requests bring never runs beside a secret, and nothing made where it ran is run beside one
+ * either (docs/decisions/0069-build-without-secrets.md,
+ * 0085-deploy-takes-no-code-from-the-build.md):
  * - every workflow declares `permissions:`, and no job that runs the repository's code (a
- *   checkout, `npm`, or `npx` in a checked-out tree) has a secret or a write permission;
- * - a job that has a secret checks nothing out and runs no `npm`; any `npx` it runs names an
- *   exact version, and it runs only for pushes to main;
+ *   checkout, `npm`, or `npx`) has a write permission;
+ * - a job that has a secret runs only for pushes to main, and:
+ *   - checks out, if at all, the run's own commit, with no token left behind
+ *     (`persist-credentials: false`) and only the paths it names (a sparse checkout, not in cone
+ *     mode, each path from the root), which must hold every file `options.checkedOut` lists;
+ *   - runs npm only as `npm ci --ignore-scripts` in a folder of its own, with no secret in that
+ *     step, no npx, and restores no cache;
+ *   - runs wrangler only from that folder's node_modules;
+ *   - takes from artifacts only static trees (`build`, `build-editor`): each download names one
+ *     artifact of this run and extracts it into its own tree's folder, and the artifact holds
+ *     that folder alone; the editor's tree comes from a job that neither tests nor builds the site
+ *     and restores no cache;
+ *   - before it deploys, refuses any tree that holds a `_worker.js`, a `_routes.json` or a
+ *     `functions` folder (code the host would run);
  * - every action from another repository is pinned by a full commit SHA, with its version in a
  *   comment.
  * Pure: the workflow's text in, the problems found out (empty when it keeps them all).
  */
+import path from 'node:path';
 import yaml from 'js-yaml';
 
-type Step = {uses?: unknown; run?: unknown; with?: unknown; env?: unknown};
+type Step = {
+  uses?: unknown;
+  run?: unknown;
+  with?: unknown;
+  env?: unknown;
+  'working-directory'?: unknown;
+};
 type Job = {
   if?: unknown;
   permissions?: unknown;
   steps?: unknown;
   environment?: unknown;
   secrets?: unknown;
+  env?: unknown;
+};
+
+/** The folders the build writes that hold static files only, and may reach a job with secrets. */
+export const staticTrees = ['build', 'build-editor'] as const;
+/** The editor's tree, which must come from a job where no writer's file ran. */
+const editorTree = 'build-editor';
+
+export type WorkflowOptions = {
+  /**
+   * Files (from the repository's root) that a job with secrets which deploys must check out:
+   * the functions and every module they import, and wrangler's lockfile.
+   */
+  readonly checkedOut?: readonly string[];
 };
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -31,27 +65,42 @@ function grantsWrite(permissions: unknown): boolean {
   return Object.values(asRecord(permissions)).some((level) => level === 'write');
 }
 
+const secretPattern = /\bsecrets\s*(\.|\[)/;
+const holdsSecret = (value: unknown) => secretPattern.test(JSON.stringify(value ?? null));
+
 /** A secret the job can read: `secrets.X` anywhere in it (its steps, env, inputs). */
-const usesSecret = (job: Job) =>
-  /\bsecrets\s*(\.|\[)/.test(JSON.stringify(job)) || job.secrets === 'inherit';
+const usesSecret = (job: Job) => holdsSecret(job) || job.secrets === 'inherit';
 
-const checksOut = (steps: Step[]) =>
-  steps.some((step) => typeof step.uses === 'string' && step.uses.startsWith('actions/checkout@'));
+const actionOf = (step: Step, name: string) =>
+  typeof step.uses === 'string' && step.uses.startsWith(`${name}@`);
 
-const commands = (steps: Step[]) =>
-  steps.flatMap((step) => (typeof step.run === 'string' ? [step.run] : []));
+const checkouts = (steps: Step[]) => steps.filter((step) => actionOf(step, 'actions/checkout'));
 
-const runsNpm = (steps: Step[]) => commands(steps).some((run) => /(^|[\s;&|(])npm\s/.test(run));
+const runOf = (step: Step) => (typeof step.run === 'string' ? step.run : '');
 
-const runsNpx = (steps: Step[]) => commands(steps).some((run) => /(^|[\s;&|(])npx\s/.test(run));
+const commands = (steps: Step[]) => steps.map(runOf).filter(Boolean);
 
-/** `npx [--yes] name@1.2.3 …` for every npx the job runs. */
-const npxPinned = (steps: Step[]) =>
-  commands(steps).every((run) =>
-    [...run.matchAll(/(?:^|[\s;&|(])npx\s+((?:--?[\w-]+\s+)*)(\S+)/g)].every(([, , spec]) =>
-      /^(@[\w.-]+\/)?[\w.-]+@\d+\.\d+\.\d+$/.test(spec ?? ''),
-    ),
+const npmCommand = /(^|[\s;&|(])npm\s/;
+const runsNpm = (steps: Step[]) => commands(steps).some((run) => npmCommand.test(run));
+
+const npxCommand = /(^|[\s;&|(])(npx|bunx|pnpm\s+dlx|yarn\s+dlx)\s/;
+const runsNpx = (steps: Step[]) => commands(steps).some((run) => npxCommand.test(run));
+
+/** A cache (actions/cache, or setup-node's), which another job may have written. */
+const restoresCache = (steps: Step[]) =>
+  steps.some(
+    (step) =>
+      actionOf(step, 'actions/cache') ||
+      actionOf(step, 'actions/cache/restore') ||
+      (actionOf(step, 'actions/setup-node') && asRecord(step.with).cache !== undefined),
   );
+
+/** `npm ci --ignore-scripts`, with at most the flags that only quieten it. */
+const lockedInstall = /^npm ci --ignore-scripts( --no-audit| --no-fund)*$/;
+
+/** A folder relative to the workspace, normalised: `''` for the root. */
+const folderOf = (value: unknown) =>
+  path.posix.normalize(typeof value === 'string' ? value : '.').replace(/^\.\/?$|\/$/g, '');
 
 /** Runs only on a push to main: its `if` requires both. */
 const onlyPushToMain = (job: Job) =>
@@ -79,18 +128,222 @@ function unpinnedUses(text: string): string[] {
   return problems;
 }
 
-export function workflowProblems(text: string): string[] {
+/** The lines of a multi-line input (`path:`, `sparse-checkout:`), trimmed, blanks dropped. */
+export const linesOf = (value: unknown): string[] =>
+  (typeof value === 'string' ? value : '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A path from the root of the checkout: `/folder/` or `/file`, no wildcard, negation or `..`. */
+const rootPath = /^\/[\w@-][\w.@-]*(\/[\w@-][\w.@-]*)*\/?$/;
+
+/** Whether a sparse path (`/folder/` or `/file`) checks `file` out. */
+export const checksOutFile = (sparsePath: string, file: string) => {
+  const prefix = sparsePath.replace(/^\/|\/$/g, '');
+  return file === prefix || file.startsWith(`${prefix}/`);
+};
+
+/** The sparse paths of a job's checkout(s). */
+export const sparsePathsOf = (steps: Step[]) =>
+  checkouts(steps).flatMap((step) => linesOf(asRecord(step.with)['sparse-checkout']));
+
+function checkoutProblems(name: string, steps: Step[], options: WorkflowOptions): string[] {
+  const problems: string[] = [];
+  for (const step of checkouts(steps)) {
+    const inputs = asRecord(step.with);
+    if (inputs['persist-credentials'] !== false && inputs['persist-credentials'] !== 'false') {
+      problems.push(
+        `Job "${name}" has secrets and checks out with its token left in .git/config: ` +
+          'set persist-credentials: false.',
+      );
+    }
+    if (inputs.repository !== undefined || inputs.ref !== undefined) {
+      problems.push(`Job "${name}" has secrets and checks out another commit than the run's.`);
+    }
+    const sparse = linesOf(inputs['sparse-checkout']);
+    const coneMode = inputs['sparse-checkout-cone-mode'];
+    if (sparse.length === 0 || (coneMode !== false && coneMode !== 'false')) {
+      problems.push(
+        `Job "${name}" has secrets and checks out more than the paths it names: give it ` +
+          'sparse-checkout with sparse-checkout-cone-mode: false (cone mode adds every file at the root).',
+      );
+    }
+    for (const sparsePath of sparse.filter((p) => !rootPath.test(p))) {
+      problems.push(
+        `Job "${name}" has secrets and checks out "${sparsePath}", which is not one path from ` +
+          'the root (/folder/ or /file).',
+      );
+    }
+  }
+  // A checkout with no sparse paths holds every file (and is refused above).
+  const whole = checkouts(steps).some((step) => sparsePathsOf([step]).length === 0);
+  const deploys = commands(steps).some((run) => /\bpages\s+deploy\b/.test(run));
+  if (deploys && options.checkedOut && !whole) {
+    const sparse = sparsePathsOf(steps);
+    for (const file of options.checkedOut) {
+      if (!sparse.some((sparsePath) => checksOutFile(sparsePath, file))) {
+        problems.push(`Job "${name}" deploys without checking out ${file}.`);
+      }
+    }
+  }
+  return problems;
+}
+
+function installProblems(name: string, job: Job, steps: Step[]): string[] {
+  const problems: string[] = [];
+  for (const step of steps) {
+    const run = runOf(step).trim();
+    if (!npmCommand.test(run)) continue;
+    if (!lockedInstall.test(run) || folderOf(step['working-directory']) === '') {
+      problems.push(
+        `Job "${name}" has secrets and runs npm other than \`npm ci --ignore-scripts\` in a ` +
+          'folder of its own (working-directory).',
+      );
+    } else if (holdsSecret(step.env) || holdsSecret(step.with)) {
+      problems.push(`Job "${name}" gives a secret to the step that installs packages.`);
+    }
+  }
+  if (holdsSecret(job.env)) {
+    problems.push(`Job "${name}" has secrets in its env: give them to the steps that deploy only.`);
+  }
+  if (runsNpx(steps)) {
+    problems.push(
+      `Job "${name}" has secrets and runs npx (or another package runner): install the tool ` +
+        'with npm ci --ignore-scripts from a lockfile and run it from there.',
+    );
+  }
+  const installed = steps
+    .filter((step) => lockedInstall.test(runOf(step).trim()))
+    .map((step) => folderOf(step['working-directory']));
+  for (const step of steps) {
+    for (const [, called = ''] of runOf(step).matchAll(/(?:^|[\s;&|(])(\S*wrangler)(?=\s|$)/g)) {
+      const binary = path.posix.normalize(
+        path.posix.join(folderOf(step['working-directory']) || '.', called),
+      );
+      if (!installed.some((folder) => binary === `${folder}/node_modules/.bin/wrangler`)) {
+        problems.push(
+          `Job "${name}" runs "${called}", not the wrangler its npm ci installed ` +
+            '(<folder>/node_modules/.bin/wrangler).',
+        );
+      }
+    }
+  }
+  if (restoresCache(steps)) {
+    problems.push(
+      `Job "${name}" has secrets and restores a cache, which a job that ran the repository's ` +
+        'code may have written.',
+    );
+  }
+  return problems;
+}
+
+type Upload = {job: string; name: string; paths: string[]};
+
+const uploadsOf = (jobs: Record<string, Job>): Upload[] =>
+  Object.entries(jobs).flatMap(([job, value]) =>
+    (Array.isArray(value.steps) ? (value.steps as Step[]) : [])
+      .filter((step) => actionOf(step, 'actions/upload-artifact'))
+      .map((step) => {
+        const inputs = asRecord(step.with);
+        return {
+          job,
+          name: typeof inputs.name === 'string' ? inputs.name : 'artifact',
+          paths: linesOf(inputs.path).map(folderOf),
+        };
+      }),
+  );
+
+/** What the site's build and tests run: none of it may make the editor's tree. */
+const buildsTheSite =
+  /(^|[\s;&|(])(npm\s+(test|t|start|run\s+(build|build:test|test[\w:-]*|unit-and-builds|docusaurus|start|serve))(?=[\s;&|)]|$)|docusaurus\s+(build|start|serve))/;
+
+function artifactProblems(name: string, steps: Step[], jobs: Record<string, Job>): string[] {
+  const problems: string[] = [];
+  const uploads = uploadsOf(jobs);
+  for (const step of steps.filter((s) => actionOf(s, 'actions/download-artifact'))) {
+    const inputs = asRecord(step.with);
+    const artifact = inputs.name;
+    const folder = folderOf(inputs.path);
+    if (typeof artifact !== 'string' || inputs.pattern !== undefined) {
+      problems.push(`Job "${name}" downloads artifacts without naming the one it takes.`);
+      continue;
+    }
+    if (['run-id', 'github-token', 'repository'].some((input) => inputs[input] !== undefined)) {
+      problems.push(`Job "${name}" downloads "${artifact}" from another run.`);
+    }
+    if (!(staticTrees as readonly string[]).includes(folder)) {
+      problems.push(
+        `Job "${name}" takes artifact "${artifact}" into "${folder || '.'}": it takes only ` +
+          `static trees, each into its folder (${staticTrees.join(', ')}).`,
+      );
+      continue;
+    }
+    const made = uploads.filter((upload) => upload.name === artifact);
+    if (made.length !== 1 || made[0]!.paths.join('\n') !== folder) {
+      problems.push(
+        `Job "${name}" takes artifact "${artifact}" as ${folder}/, but it holds ` +
+          `${made.flatMap((upload) => upload.paths.map((p) => `${p}/`)).join(', ') || 'nothing uploaded here'}: ` +
+          `upload ${folder}/ alone.`,
+      );
+      continue;
+    }
+    if (folder === editorTree) {
+      const maker = jobs[made[0]!.job] ?? {};
+      const makerSteps = Array.isArray(maker.steps) ? (maker.steps as Step[]) : [];
+      if (commands(makerSteps).some((run) => buildsTheSite.test(run))) {
+        problems.push(
+          `Job "${made[0]!.job}" makes the editor's tree and runs the site's tests or build ` +
+            "(npm test, npm run build, docusaurus build), where writers' files run.",
+        );
+      }
+      if (restoresCache(makerSteps)) {
+        problems.push(
+          `Job "${made[0]!.job}" makes the editor's tree with a cache the site's build may have written.`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Names the trees of `folders` in the text of a step that refuses code in them. */
+const refusesCodeIn = (run: string, folders: string[]) =>
+  ['_worker.js', '_routes.json', 'functions', 'exit 1'].every((word) => run.includes(word)) &&
+  folders.every((folder) => new RegExp(`(^|\\s)${folder}(?=\\s)`).test(run));
+
+function refusalProblems(name: string, steps: Step[]): string[] {
+  const firstDeploy = steps.findIndex((step) => /\bpages\s+deploy\b/.test(runOf(step)));
+  if (firstDeploy === -1) return [];
+  const downloads = steps
+    .map((step, index) => ({step, index}))
+    .filter(({step}) => actionOf(step, 'actions/download-artifact'));
+  const folders = downloads.map(({step}) => folderOf(asRecord(step.with).path));
+  const lastDownload = Math.max(-1, ...downloads.map(({index}) => index));
+  const refused = steps.some(
+    (step, index) =>
+      index > lastDownload && index < firstDeploy && refusesCodeIn(runOf(step), folders),
+  );
+  return refused || downloads.length === 0
+    ? []
+    : [
+        `Job "${name}" deploys without first refusing a _worker.js, _routes.json or functions/ ` +
+          `in ${folders.join(', ')}.`,
+      ];
+}
+
+export function workflowProblems(text: string, options: WorkflowOptions = {}): string[] {
   const workflow = asRecord(yaml.load(text));
   const problems = unpinnedUses(text);
   const topPermissions = workflow.permissions;
   if (topPermissions === undefined) {
     problems.push('The workflow declares no top-level permissions: (least: `permissions: {}`).');
   }
-  for (const [name, value] of Object.entries(asRecord(workflow.jobs))) {
-    const job = value as Job;
+  const jobs = asRecord(workflow.jobs) as Record<string, Job>;
+  for (const [name, job] of Object.entries(jobs)) {
     const steps = Array.isArray(job.steps) ? (job.steps as Step[]) : [];
     const permissions = job.permissions ?? topPermissions;
-    if (checksOut(steps) || runsNpm(steps) || runsNpx(steps)) {
+    if (checkouts(steps).length > 0 || runsNpm(steps) || runsNpx(steps)) {
       if (permissions === undefined || grantsWrite(permissions)) {
         problems.push(
           `Job "${name}" runs the repository's code with a token that may write: ` +
@@ -100,15 +353,12 @@ export function workflowProblems(text: string): string[] {
     }
     // A production environment holds secrets even when the job names none.
     if (usesSecret(job) || job.environment !== undefined) {
-      if (checksOut(steps)) {
-        problems.push(`Job "${name}" has secrets and checks out the repository.`);
-      }
-      if (runsNpm(steps)) {
-        problems.push(`Job "${name}" has secrets and runs npm.`);
-      }
-      if (!npxPinned(steps)) {
-        problems.push(`Job "${name}" has secrets and runs npx without an exact version.`);
-      }
+      problems.push(
+        ...checkoutProblems(name, steps, options),
+        ...installProblems(name, job, steps),
+        ...artifactProblems(name, steps, jobs),
+        ...refusalProblems(name, steps),
+      );
       if (!onlyPushToMain(job)) {
         problems.push(
           `Job "${name}" has secrets but is not limited to pushes to main ` +

@@ -10,10 +10,10 @@
  * - `_redirects`: old addresses answered by the host with a permanent redirect, in every edition.
  * - `robots.txt`: pointing crawlers at the sitemap of the configured site URL.
  * - the web editor, no route of the site: its own tree beside the public one (build-editor, the
- *   editor's Pages project, with its own `_headers` and `_redirects`). When the editor has an
- *   address of its own (EDITOR_URL) the public tree holds none of it and sends its folder there;
- *   without one (local runs, the browser tests) the public tree holds a copy too, one origin as
- *   before.
+ *   editor's Pages project, with its own `_headers` and `_redirects`: editorSite.ts, which
+ *   `npm run build:editor` runs without the build). When the editor has an address of its own
+ *   (EDITOR_URL) the public tree holds none of it and sends its folder there; without one (local
+ *   runs, the browser tests) the public tree holds a copy too, one origin as before.
  * All at the site's root, for every edition: a locale's build writes into its own folder
  * (build/sw), and Docusaurus builds the default locale first, so the last build to finish sees
  * the pages of every edition and writes the files that cover them all.
@@ -26,8 +26,6 @@ import {
   checkedHeadersFile,
   editionFolderOf,
   editorRedirects,
-  editorSiteFiles,
-  editorSiteOf,
   headersFile,
   type PathHeaders,
   type Redirect,
@@ -41,6 +39,7 @@ import {
 } from './policy';
 import {pageCode, unexpectedCode} from './pageCode';
 import {unexpectedMarkup} from './pageMarkup';
+import {type HostedEditor, writeEditorSite} from './editorSite';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
@@ -70,40 +69,8 @@ export type StaticHostOptions = {
   /** Paths with headers of their own (the web editor's folder). */
   readonly paths?: readonly PathHeaders[];
   /** The web editor, none of Docusaurus's routes: written after the build. */
-  readonly editor?: {
-    /** Its folder, the same on either host (`admin`). */
-    readonly folder: string;
-    /** Its own origin (EDITOR_URL, checked), or undefined when it has none. */
-    readonly origin: string | undefined;
-    /** Writes its files into the root folder given. */
-    readonly write: (root: string) => Promise<void>;
-  };
+  readonly editor?: HostedEditor;
 };
-
-/**
- * The editor's tree, emptied first (Docusaurus empties only its own output folder), and, when
- * the editor has no host of its own, its files in the public tree too.
- */
-export async function writeEditorSite(
-  siteRoot: string,
-  editor: NonNullable<StaticHostOptions['editor']>,
-): Promise<void> {
-  const editorRoot = editorSiteOf(siteRoot);
-  await fs.rm(editorRoot, {recursive: true, force: true});
-  await fs.mkdir(editorRoot, {recursive: true});
-  const files = editorSiteFiles(editor.folder);
-  await Promise.all([
-    editor.write(editorRoot),
-    fs.writeFile(path.join(editorRoot, '_headers'), files.headers),
-    fs.writeFile(path.join(editorRoot, '_redirects'), files.redirects),
-  ]);
-  if (editor.origin) {
-    // A public tree built earlier into the same folder could still hold it.
-    await fs.rm(path.join(siteRoot, editor.folder), {recursive: true, force: true});
-  } else {
-    await editor.write(siteRoot);
-  }
-}
 
 export default function staticHostPlugin(
   context: LoadContext,

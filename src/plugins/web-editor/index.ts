@@ -8,7 +8,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type {LoadContext} from '@docusaurus/types';
 import {editorConfig, editorFiles, editorFolder, editorPage, editorSetup} from './editorConfig';
 import type {EditorSources} from './collections';
 import {authorsFile, staffFile} from '../content-index/people';
@@ -72,6 +71,20 @@ export function withOwnFonts(bundle: string, fontsUrl: string): string {
   return rewritten;
 }
 
+/**
+ * What the editor's files take from the site's context: its folder, address and editions. A
+ * plugin's LoadContext (@docusaurus/types) is one; `npm run build:editor`
+ * (scripts/editorBuild.ts) gives the same values without loading the site.
+ */
+export type EditorContext = {
+  readonly siteDir: string;
+  readonly siteConfig: {readonly url: string};
+  readonly i18n: {
+    readonly defaultLocale: string;
+    readonly localeConfigs: Readonly<Record<string, {readonly baseUrl?: string} | undefined>>;
+  };
+};
+
 export type WebEditorOptions = {
   /** "owner/name" of the GitHub repository the editor commits to. */
   readonly repository: string;
@@ -85,7 +98,7 @@ export type WebEditorOptions = {
  * every page loads, and the editor adds not a byte there.
  */
 export function editorFilesWriter(
-  context: LoadContext,
+  context: EditorContext,
   options: WebEditorOptions,
 ): (siteRoot: string) => Promise<void> {
   return async (siteRoot) => {

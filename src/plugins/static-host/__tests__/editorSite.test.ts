@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {writeEditorSite} from '../index';
+import {writeEditorSite, writeEditorTree} from '../editorSite';
 
 const siteDir = path.join(__dirname, '..', '..', '..', '..');
 
@@ -61,6 +61,22 @@ describe('writeEditorSite: the public tree and the editor’s, one per Pages pro
       '_redirects',
       'admin/index.html',
     ]);
+  });
+
+  it('writeEditorTree (npm run build:editor): the editor’s tree alone, emptied first, nothing beside it', async () => {
+    const editorRoot = path.join(work, 'editor-only');
+    await fs.mkdir(editorRoot);
+    await fs.writeFile(path.join(editorRoot, 'stale.html'), 'old');
+
+    await writeEditorTree(editorRoot, {
+      folder: 'admin',
+      origin: 'https://editor.example.co.ke',
+      write,
+    });
+
+    expect(await filesOf(editorRoot)).toEqual(['_headers', '_redirects', 'admin/index.html']);
+    expect(await filesOf(build)).toEqual(['index.html']);
+    expect((await fs.readdir(work)).sort()).toEqual(['build', 'editor-only']);
   });
 });
 
