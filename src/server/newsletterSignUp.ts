@@ -6,6 +6,7 @@
  * function. Pure: the request, the settings, fetch and the clock come in.
  */
 import {isValidEmail, mailboxKey} from '../lib/email';
+import {connectionKey} from './connectionKey';
 import {mailingListProvider} from './mailingLists';
 import {
   minimumSignUpTimeMs,
@@ -268,12 +269,14 @@ export async function handleSignUp(
   const store = settings.SIGN_UP_LIMITS ?? memory;
   const at = now();
   // Both counted on every attempt, so a flood of addresses from one connection is slowed too;
-  // an inbox's variants (name+1@, n.a.m.e@gmail.com) count as one address.
+  // an inbox's variants (name+1@, n.a.m.e@gmail.com) count as one address, an IPv6 /64 as one
+  // connection. A missing or unreadable CF-Connecting-IP (Cloudflare always sets a valid one)
+  // counts as one connection, `unknown`, so made-up values spread no attempts.
   const [addressOk, connectionOk] = await Promise.all([
     hashedKey('address', mailboxKey(signUp.email)).then((key) =>
       takeAttempt(store, key, signUpLimits.perAddress, at),
     ),
-    hashedKey('connection', ip ?? 'unknown').then((key) =>
+    hashedKey('connection', connectionKey(ip ?? '') ?? 'unknown').then((key) =>
       takeAttempt(store, key, signUpLimits.perConnection, at),
     ),
   ]);

@@ -193,6 +193,92 @@ describe('/api/subscribe', () => {
     expect(fetchFn).toHaveBeenCalledTimes(perAddress.max + perConnection.max);
   });
 
+  describe('per connection', () => {
+    const start = Date.UTC(2026, 10, 26, 9, 5);
+    /** Sign-ups of new inboxes, so only the connection's count can refuse them. */
+    function signUps() {
+      const memory = memoryStore();
+      const fetchFn = provider(201);
+      let sent = 0;
+      const attempt = async (ip: string | null, minutes = 0) => {
+        const request = post({...signUp, email: `person${sent++}@example.com`});
+        if (ip === null) request.headers.delete('CF-Connecting-IP');
+        else request.headers.set('CF-Connecting-IP', ip);
+        const response = await handleSignUp(request, settings, {
+          fetchFn,
+          memory,
+          now: () => start + minutes * 60_000,
+        });
+        return [response.status, ((await response.json()) as {status: string}).status];
+      };
+      return {attempt, fetchFn};
+    }
+    const {max} = signUpLimits.perConnection;
+    const hex = (n: number) => (n % 0x10000).toString(16);
+
+    it('holds 200 addresses of one IPv6 /64 in one hour to one connection’s limit', async () => {
+      const {attempt, fetchFn} = signUps();
+      // A new address each time, as a phone may pick one in its /64 for every connection, in
+      // the spellings an address can come in.
+      const addresses = Array.from({length: 200}, (_, i) => {
+        const low = `${hex(i * 7919 + 1)}:${hex(i * 104_729)}:${hex(i)}:${hex(i * 31 + 5)}`;
+        return i % 3 === 0
+          ? `2c0f:fe38:2405:1a:${low}`
+          : i % 3 === 1
+            ? `2C0F:FE38:2405:001A:${low.toUpperCase()}`
+            : `2c0f:fe38:2405:1a:0:${hex(i * 31 + 5)}::${hex(i + 1)}`;
+      });
+      expect(new Set(addresses).size).toBe(200);
+      const answers = [];
+      for (const [i, address] of addresses.entries()) {
+        answers.push(await attempt(address, i / 4));
+      }
+      expect(answers.filter(([, status]) => status === 'pending')).toHaveLength(max);
+      expect(answers.slice(0, max)).toEqual(Array(max).fill([200, 'pending']));
+      expect(answers.slice(max)).toEqual(Array(200 - max).fill([429, 'rate-limited']));
+      expect(fetchFn).toHaveBeenCalledTimes(max);
+    });
+
+    it('counts each /64 apart, even its neighbours', async () => {
+      const {attempt} = signUps();
+      const prefixes = [
+        '2c0f:fe38:2405:1a',
+        '2c0f:fe38:2405:1b',
+        '2c0f:fe38:2405:19',
+        '2c0f:fe39:2405:1a',
+      ];
+      for (const prefix of prefixes) {
+        for (let i = 0; i < max; i++) {
+          expect(await attempt(`${prefix}::${hex(i + 1)}`)).toEqual([200, 'pending']);
+        }
+      }
+      for (const prefix of prefixes) {
+        expect(await attempt(`${prefix}:ffff::1`)).toEqual([429, 'rate-limited']);
+      }
+    });
+
+    it('counts an IPv4-mapped address as its IPv4 address, and other IPv4 addresses apart', async () => {
+      const {attempt} = signUps();
+      for (let i = 0; i < max; i++) {
+        expect(await attempt(i % 2 ? '41.90.1.1' : '::ffff:41.90.1.1')).toEqual([200, 'pending']);
+      }
+      expect(await attempt('::FFFF:295a:101')).toEqual([429, 'rate-limited']);
+      expect(await attempt('41.90.1.2')).toEqual([200, 'pending']);
+    });
+
+    it('counts every request without a readable address as one connection', async () => {
+      const {attempt} = signUps();
+      const unreadable = [null, 'unknown', '41.90.1', '2c0f::1::2', ''];
+      for (let i = 0; i < max; i++) {
+        expect(await attempt(unreadable[i % unreadable.length]!)).toEqual([200, 'pending']);
+      }
+      for (const value of unreadable) {
+        expect(await attempt(value)).toEqual([429, 'rate-limited']);
+      }
+      expect(await attempt('41.90.1.1')).toEqual([200, 'pending']);
+    });
+  });
+
   it('counts in the isolate’s memory when no store is bound, and says when to retry', async () => {
     const memory = memoryStore();
     let last: Response | undefined;
