@@ -7,7 +7,9 @@
  * anything else: until React has adopted the page they hold each tap on a control (so a form is
  * not sent by the browser instead, with its fields in the address) and each value a field is
  * given, and keep them from the half-adopted page; then the taps are made again and the values
- * given back, in order, as if made then (src/clientModules/earlyInput.ts).
+ * given back, in order, as if made then (src/clientModules/earlyInput.ts). When the page's
+ * script cannot adopt it (it failed to load, or has not done so well after the page loaded),
+ * they let go, so the page's controls work as plain HTML does.
  */
 
 /** One thing the visitor did before the page's script ran. */
@@ -26,11 +28,19 @@ export const earlyInputGlobal = '__earlyInput';
  * The head's script, as a function written out into the page (`(${captureEarlyInput})()`): it
  * must hold nothing from outside its own body, and runs before the body is parsed. It listens on
  * the document in the capture phase, so it sees every tap and keystroke first.
+ *
+ * It lets go (stops holding, and drops what it held, which nothing will then replay) when one
+ * of the site's own scripts fails to load, since React then never adopts the page, or when the
+ * page has waited 5 s for React since it loaded and since the last of its own scripts arrived
+ * (docs/decisions/0080-input-before-the-script-is-held.md). From then on a tap does what it does
+ * in a page without scripts: a `<details>` opens, a checkbox toggles, a form is sent.
  */
 export function captureEarlyInput(): void {
   const held: unknown[] = [];
   const controls =
     'button, summary, [role="button"], input[type="radio"], input[type="checkbox"], input[type="submit"]';
+  const events = ['click', 'input', 'change'];
+  let patience: number | undefined;
   const hold = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element)) {
@@ -48,17 +58,48 @@ export function captureEarlyInput(): void {
       held.push({kind: 'value', field: target, value: (target as HTMLInputElement).value});
     }
   };
-  const events = ['click', 'input', 'change'];
+  const stop = () => {
+    events.forEach((type) => document.removeEventListener(type, hold, true));
+    document.removeEventListener('error', arrived, true);
+    document.removeEventListener('load', arrived, true);
+    window.removeEventListener('load', wait);
+    clearTimeout(patience);
+    delete (window as unknown as Record<string, unknown>).__earlyInput;
+  };
+  // Counted from the page's load and again from each of its own scripts arriving after it: the
+  // page's first code arrives after `load`, and on a slow network its coming, not the work it
+  // brings, takes the longest.
+  const wait = () => {
+    clearTimeout(patience);
+    patience = window.setTimeout(stop, 5000);
+  };
+  // A script's `load` and `error` do not bubble: they are seen on their way down, in the capture
+  // phase. Only the site's own scripts (its entry and chunks) count: an analytics beacon that a
+  // blocker refuses leaves the page to be adopted as ever.
+  const arrived = (event: Event) => {
+    const script = event.target;
+    if (script instanceof HTMLScriptElement && script.src.indexOf(`${location.origin}/`) === 0) {
+      if (event.type === 'error') {
+        stop();
+      } else if (patience !== undefined) {
+        wait();
+      }
+    }
+  };
+  // The ways out are in place before anything is held.
+  document.addEventListener('error', arrived, true);
+  document.addEventListener('load', arrived, true);
+  window.addEventListener('load', wait);
   events.forEach((type) => document.addEventListener(type, hold, true));
   (window as unknown as Record<string, () => unknown[]>).__earlyInput = () => {
-    events.forEach((type) => document.removeEventListener(type, hold, true));
+    stop();
     return held;
   };
 }
 
 /**
- * Takes what the head's script held (nothing if it did not run) and stops it holding more:
- * from here on the page answers for itself.
+ * Takes what the head's script held (nothing if it did not run, or had let go) and stops it
+ * holding more: from here on the page answers for itself.
  */
 export function takeEarlyInput(): readonly EarlyInput[] {
   const take = (window as unknown as Record<string, (() => EarlyInput[]) | undefined>)[
