@@ -163,7 +163,7 @@ export default defineConfig(
   // Code that runs on the host, as Cloudflare Pages Functions: a worker's globals (fetch,
   // Request, Response, crypto), no window or document.
   {
-    files: ['src/server/**', 'functions/**', 'editor-site/functions/**'],
+    files: ['src/server/**', 'functions/**', 'editor-site/functions/**', 'staff-site/functions/**'],
     languageOptions: {globals: globals.serviceworker},
   },
   // The benchmark hands functions to the browser (page.evaluate), which run there.
