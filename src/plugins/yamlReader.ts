@@ -9,6 +9,7 @@
  * tab and line break) are never prose: a writer who has one pasted it unseen.
  */
 import yaml from 'js-yaml';
+import {controlCharacters as plainTextControls, controlRange} from '../lib/plainText';
 
 /** The parser's state as its listener sees it, with the fields read here. */
 type NodeState = {
@@ -25,9 +26,7 @@ export const prototypeKeys: ReadonlySet<string> = new Set([
   'prototype',
 ]);
 
-/** Characters that are never text: C0 and C1 controls but tab and line feed, and U+2028/U+2029. */
-const controlRange = '\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u2028\\u2029';
-const controlCharacters = new RegExp(`[${controlRange}]`, 'gu');
+const controlCharacters = plainTextControls();
 
 /** Plain text as a pattern of the web editor's fields, with what it says when a value fails. */
 export const plainTextPattern = [

@@ -7,15 +7,20 @@
  * docs/decisions/0087-staff-inbox-behind-access.md.
  */
 
+import {isPlainText} from '../lib/plainText';
 import {staffOf, type AccessSettings} from './staffAccess';
+
+/** A statement with its values, as D1 runs it. */
+export type BoundStatement = {
+  all<Row>(): Promise<{results: Row[]}>;
+  first<Row>(): Promise<Row | null>;
+};
 
 /** The slice of D1's binding used here (Cloudflare's `D1Database`). */
 export type InboxDatabase = {
-  prepare(query: string): {
-    bind(...values: unknown[]): {
-      all<Row>(): Promise<{results: Row[]}>;
-    };
-  };
+  prepare(query: string): {bind(...values: unknown[]): BoundStatement};
+  /** Runs the statements in one transaction. */
+  batch(statements: readonly BoundStatement[]): Promise<readonly {meta: {changes: number}}[]>;
 };
 
 export const requestStatuses = [
@@ -172,4 +177,254 @@ export async function handleRequestList(
       after: params.get('after') ?? undefined,
     }),
   );
+}
+
+/** One entry of a request's history. */
+export type RequestEvent = {
+  readonly at: string;
+  readonly actor: string;
+  readonly action: string;
+  readonly detail: string | null;
+};
+
+/** A request as its page shows it. */
+export type RequestRecord = ListedRequest & {
+  readonly email: string;
+  readonly answers: Readonly<Record<string, unknown>>;
+  readonly estimate: unknown;
+  readonly spamReason: string | null;
+  readonly version: number;
+  readonly history: readonly RequestEvent[];
+};
+
+type FullRow = Row & {
+  email: string;
+  answers: string;
+  estimate: string | null;
+  spam_reason: string | null;
+  version: number;
+};
+
+const parsed = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+async function readRecord(db: InboxDatabase, reference: string): Promise<RequestRecord | null> {
+  const row = await db
+    .prepare(
+      `SELECT reference, received_at, language, name, phone, email, place, answers, estimate,
+              status, spam_reason, assignee, version
+       FROM quote_requests WHERE reference = ?`,
+    )
+    .bind(reference)
+    .first<FullRow>();
+  if (!row) return null;
+  const {results: history} = await db
+    .prepare('SELECT at, actor, action, detail FROM request_events WHERE reference = ? ORDER BY id')
+    .bind(reference)
+    .all<RequestEvent>();
+  const answers = parsed(row.answers);
+  return {
+    reference: row.reference,
+    receivedAt: row.received_at,
+    language: row.language,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    place: row.place,
+    status: row.status,
+    assignee: row.assignee,
+    answers:
+      answers !== null && typeof answers === 'object' ? (answers as Record<string, unknown>) : {},
+    estimate: parsed(row.estimate),
+    spamReason: row.spam_reason,
+    version: row.version,
+    history,
+  };
+}
+
+/** A request's page for a member of staff, the view kept in the staff log; null if there is none. */
+export async function openRequest(
+  db: InboxDatabase,
+  reference: string,
+  staff: string,
+  at: string,
+): Promise<RequestRecord | null> {
+  const record = await readRecord(db, reference);
+  if (record) {
+    await db
+      .prepare("INSERT INTO staff_log (at, actor, action, detail) VALUES (?, ?, 'viewed', ?)")
+      .bind(at, staff, reference)
+      .all();
+  }
+  return record;
+}
+
+/** What a member of staff changes on a request, against the version they saw. */
+export type RequestChange = {
+  readonly version: number;
+  readonly status?: RequestStatus;
+  readonly assignee?: string | null;
+  readonly note?: string;
+};
+
+export type ChangeOutcome =
+  | {readonly outcome: 'changed'; readonly request: RequestRecord}
+  /** Someone changed it since `version`: what it is now, so the change can be made again. */
+  | {readonly outcome: 'conflict'; readonly request: RequestRecord}
+  | {readonly outcome: 'missing'};
+
+export const longestNote = 2000;
+
+/**
+ * Changes a request if it is still at the version the member of staff saw, and writes each change
+ * to its history, in one transaction: the update, then each history entry only if the statement
+ * before it wrote a row (`changes()`), so a change that lost the race leaves no trace.
+ */
+export async function changeRequest(
+  db: InboxDatabase,
+  reference: string,
+  change: RequestChange,
+  staff: string,
+  at: string,
+): Promise<ChangeOutcome> {
+  const sets: string[] = [];
+  const values: unknown[] = [];
+  const events: [string, string | null][] = [];
+  if (change.status !== undefined) {
+    sets.push('status = ?');
+    values.push(change.status);
+    events.push(['status', change.status]);
+  }
+  if (change.assignee !== undefined) {
+    sets.push('assignee = ?');
+    values.push(change.assignee);
+    events.push(['assignee', change.assignee]);
+  }
+  if (change.note !== undefined) events.push(['note', change.note]);
+  const update = db
+    .prepare(
+      `UPDATE quote_requests SET ${[...sets, 'version = version + 1', 'updated_at = ?'].join(', ')}
+       WHERE reference = ? AND version = ?`,
+    )
+    .bind(...values, at, reference, change.version);
+  const entries = events.map(([action, detail]) =>
+    db
+      .prepare(
+        `INSERT INTO request_events (reference, at, actor, action, detail)
+         SELECT ?, ?, ?, ?, ? WHERE changes() = 1`,
+      )
+      .bind(reference, at, staff, action, detail),
+  );
+  const [updated] = await db.batch([update, ...entries]);
+  const request = await readRecord(db, reference);
+  if (!request) return {outcome: 'missing'};
+  return updated?.meta.changes === 1
+    ? {outcome: 'changed', request}
+    : {outcome: 'conflict', request};
+}
+
+/** The most a change's body may be: a note of `longestNote` characters and the rest. */
+const largestChange = 16 * 1024;
+const changeKeys = new Set(['version', 'status', 'assignee', 'note']);
+
+/** A change as sent, or what is wrong with it in words. */
+export function readChange(body: unknown): RequestChange | string {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return 'Send the change as a JSON object: version, and any of status, assignee, note.';
+  }
+  const fields = body as Record<string, unknown>;
+  const unknown = Object.keys(fields).filter((key) => !changeKeys.has(key));
+  if (unknown.length > 0) {
+    return `Unknown fields: ${unknown.join(', ')}. A change has version, status, assignee and note.`;
+  }
+  const {version, status, assignee, note} = fields;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return 'version must be the request’s version you saw, a whole number from 1.';
+  }
+  if (status !== undefined && !(requestStatuses as readonly unknown[]).includes(status)) {
+    return `status must be one of: ${requestStatuses.join(', ')}.`;
+  }
+  if (
+    assignee !== undefined &&
+    assignee !== null &&
+    (typeof assignee !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,189}$/.test(assignee))
+  ) {
+    return 'assignee must be a member of staff’s e-mail address, or null for no one.';
+  }
+  if (
+    note !== undefined &&
+    (typeof note !== 'string' ||
+      note.trim() === '' ||
+      note.length > longestNote ||
+      !isPlainText(note))
+  ) {
+    return `note must be text of 1 to ${longestNote} characters, without control characters.`;
+  }
+  if (status === undefined && assignee === undefined && note === undefined) {
+    return 'The change changes nothing: give a status, an assignee or a note.';
+  }
+  return {
+    version,
+    ...(status !== undefined && {status: status as RequestStatus}),
+    ...(assignee !== undefined && {assignee: assignee === null ? null : assignee.toLowerCase()}),
+    ...(note !== undefined && {note}),
+  };
+}
+
+/**
+ * /api/requests/<reference> on the inbox's origin: GET shows the request (and logs the view);
+ * POST changes its status, assignee or adds a note against the version seen, answering 409 with
+ * the request as it now is when someone changed it first.
+ */
+export async function handleRequestPage(
+  request: Request,
+  settings: InboxSettings,
+  reference: string,
+  options: Parameters<typeof staffOf>[2] = {},
+): Promise<Response> {
+  const access = await staffOf(request, settings, options);
+  if (!access.ok) return json({error: access.reason}, access.status);
+  const db = settings.INBOX;
+  if (!db) return json({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
+  const at = new Date((options.now ?? Date.now)()).toISOString();
+  const notFound = () => json({error: `There is no request ${reference}.`}, 404);
+  if (request.method === 'GET') {
+    const record = await openRequest(db, reference, access.staff.email, at);
+    return record ? json(record) : notFound();
+  }
+  if (request.method !== 'POST') return json({error: 'Use GET or POST.'}, 405);
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > largestChange) {
+    return json({error: `A change is at most ${largestChange / 1024} KB.`}, 413);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const change = readChange(body);
+  if (typeof change === 'string') return json({error: change}, 400);
+  const outcome = await changeRequest(db, reference, change, access.staff.email, at);
+  switch (outcome.outcome) {
+    case 'changed':
+      return json(outcome.request);
+    case 'conflict':
+      return json(
+        {
+          error:
+            'Someone changed this request after you opened it: here it is now. Make your change again if it still stands.',
+          request: outcome.request,
+        },
+        409,
+      );
+    case 'missing':
+      return notFound();
+  }
 }

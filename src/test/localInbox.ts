@@ -12,16 +12,8 @@ import type {InboxDatabase} from '../server/requestInbox';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 
-/** The slice of D1 the tests use beside the inbox's own: statements to seed with. */
-export type LocalDatabase = InboxDatabase & {
-  prepare(query: string): ReturnType<InboxDatabase['prepare']> & {
-    bind(...values: unknown[]): {run(): Promise<unknown>};
-  };
-  batch(statements: unknown[]): Promise<unknown>;
-};
-
 export async function openLocalInbox(): Promise<{
-  db: LocalDatabase;
+  db: InboxDatabase;
   dispose: () => Promise<void>;
 }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbox-'));
@@ -45,7 +37,7 @@ migrations_dir = ${JSON.stringify(path.join(siteDir, 'migrations'))}
     ['d1', 'migrations', 'apply', 'INBOX', '--local', '--persist-to', state, '-c', config],
     {stdio: 'pipe', env: {...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false'}},
   );
-  const proxy = await getPlatformProxy<{INBOX: LocalDatabase}>({
+  const proxy = await getPlatformProxy<{INBOX: InboxDatabase}>({
     configPath: config,
     // The migrations command keeps its state under v3/, where the proxy is pointed directly.
     persist: {path: path.join(state, 'v3')},

@@ -1,7 +1,16 @@
 /** @jest-environment node */
-import {handleRequestList, listRequests, type ListedRequest} from '../requestInbox';
+import {
+  changeRequest,
+  handleRequestList,
+  handleRequestPage,
+  listRequests,
+  openRequest,
+  readChange,
+  type InboxDatabase,
+  type ListedRequest,
+} from '../requestInbox';
 import {accessHeader} from '../staffAccess';
-import {openLocalInbox, type LocalDatabase} from '../../test/localInbox';
+import {openLocalInbox} from '../../test/localInbox';
 import {accessToken, keyPair, keySet, testAudience, testIssuer} from '../../test/accessTokens';
 
 // A real local D1 with the migrations applied: starting workerd and wrangler takes seconds.
@@ -58,7 +67,7 @@ const seeds: Seed[] = [
   },
 ];
 
-let db: LocalDatabase;
+let db: InboxDatabase;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
@@ -199,5 +208,198 @@ describe('GET /api/requests (handleRequestList)', () => {
     expect(await response.json()).toEqual({
       error: 'The status must be one of: new, contacted, visit-booked, quoted, won, lost, spam.',
     });
+  });
+});
+
+describe('a request’s page and its changes', () => {
+  const reference = 'MSG-261202-9PZ3MD';
+  const at = '2026-12-06T09:00:00.000Z';
+
+  const statusEntries = async () =>
+    (await openRequest(db, reference, 'audit@msingi.co.ke', at))!.history.filter(
+      (event) => event.action === 'status',
+    );
+
+  it('shows every field and keeps the view in the staff log', async () => {
+    const record = await openRequest(db, reference, 'wanjiru@msingi.co.ke', at);
+    expect(record).toMatchObject({reference, name: 'Otieno Odhiambo', status: 'contacted'});
+    const {results} = await db
+      .prepare("SELECT actor, detail FROM staff_log WHERE action = 'viewed' AND detail = ?")
+      .bind(reference)
+      .all<{actor: string; detail: string}>();
+    expect(results).toContainEqual({actor: 'wanjiru@msingi.co.ke', detail: reference});
+    expect(await openRequest(db, 'MSG-000000-000000', 'wanjiru@msingi.co.ke', at)).toBeNull();
+  });
+
+  it('changes the status and assignee against the version seen, and writes each to the history', async () => {
+    const before = (await openRequest(db, reference, 'wanjiru@msingi.co.ke', at))!;
+    const outcome = await changeRequest(
+      db,
+      reference,
+      {
+        version: before.version,
+        status: 'visit-booked',
+        assignee: 'peter@msingi.co.ke',
+        note: 'Site visit Saturday 10:00, bring the plot’s survey plan.',
+      },
+      'wanjiru@msingi.co.ke',
+      at,
+    );
+    expect(outcome.outcome).toBe('changed');
+    const after = outcome.outcome === 'changed' ? outcome.request : before;
+    expect(after).toMatchObject({
+      status: 'visit-booked',
+      assignee: 'peter@msingi.co.ke',
+      version: before.version + 1,
+    });
+    expect(after.history.slice(-3)).toEqual([
+      {at, actor: 'wanjiru@msingi.co.ke', action: 'status', detail: 'visit-booked'},
+      {at, actor: 'wanjiru@msingi.co.ke', action: 'assignee', detail: 'peter@msingi.co.ke'},
+      {
+        at,
+        actor: 'wanjiru@msingi.co.ke',
+        action: 'note',
+        detail: 'Site visit Saturday 10:00, bring the plot’s survey plan.',
+      },
+    ]);
+  });
+
+  it('tells the second of two staff changing one request at once, and keeps the first’s change', async () => {
+    const {version} = (await openRequest(db, reference, 'wanjiru@msingi.co.ke', at))!;
+    const entriesBefore = (await statusEntries()).length;
+    const outcomes = await Promise.all([
+      changeRequest(db, reference, {version, status: 'quoted'}, 'wanjiru@msingi.co.ke', at),
+      changeRequest(db, reference, {version, status: 'lost'}, 'peter@msingi.co.ke', at),
+    ]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['changed', 'conflict']);
+    const winner = outcomes.find((o) => o.outcome === 'changed')!;
+    const loser = outcomes.find((o) => o.outcome === 'conflict')!;
+    // The one told sees the first's change, and nothing of its own was written.
+    expect(loser.outcome === 'conflict' && loser.request.status).toBe(
+      winner.outcome === 'changed' && winner.request.status,
+    );
+    expect((await statusEntries()).length).toBe(entriesBefore + 1);
+  });
+
+  it('answers a change to a request that is not there as missing', async () => {
+    expect(
+      await changeRequest(
+        db,
+        'MSG-000000-000000',
+        {version: 1, status: 'won'},
+        'a@msingi.co.ke',
+        at,
+      ),
+    ).toEqual({outcome: 'missing'});
+  });
+});
+
+describe('readChange: a change as sent, or what is wrong with it', () => {
+  it.each([
+    [
+      {version: 2, status: 'won'},
+      {version: 2, status: 'won'},
+    ],
+    [
+      {version: 3, assignee: 'Peter@Msingi.co.ke'},
+      {version: 3, assignee: 'peter@msingi.co.ke'},
+    ],
+    [
+      {version: 3, assignee: null},
+      {version: 3, assignee: null},
+    ],
+    [
+      {version: 1, note: '<script>alert(1)</script> =HYPERLINK("x")'},
+      {version: 1, note: '<script>alert(1)</script> =HYPERLINK("x")'},
+    ],
+  ])('%j', (body, expected) => {
+    expect(readChange(body)).toEqual(expected);
+  });
+
+  it.each([
+    [[], 'Send the change as a JSON object'],
+    [{version: 1, status: 'won', admin: true}, 'Unknown fields: admin.'],
+    [{version: '2', status: 'won'}, 'version must be'],
+    [{version: 0, status: 'won'}, 'version must be'],
+    [{version: 2, status: 'deleted'}, 'status must be one of: new, contacted'],
+    [{version: 2, assignee: 'not an address'}, 'assignee must be'],
+    [{version: 2, note: ''}, 'note must be text of 1 to 2000 characters'],
+    [{version: 2, note: 'x'.repeat(2001)}, 'note must be text of 1 to 2000 characters'],
+    [{version: 2, note: 'Cement\u0000'}, 'without control characters'],
+    [{version: 2}, 'The change changes nothing'],
+  ])('refuses %j', (body, message) => {
+    expect(readChange(body)).toEqual(expect.stringContaining(message));
+  });
+});
+
+describe('/api/requests/<reference> (handleRequestPage)', () => {
+  const now = Date.UTC(2026, 11, 6, 9, 0, 0);
+  let settings: Parameters<typeof handleRequestPage>[1];
+  let token: string;
+
+  beforeAll(async () => {
+    const key = await keyPair('inbox-key');
+    token = await accessToken(key, now / 1000);
+    settings = {
+      ACCESS_TEAM_DOMAIN: testIssuer,
+      ACCESS_AUD: testAudience,
+      ACCESS_JWKS: JSON.stringify(await keySet(key)),
+      INBOX: db,
+    };
+  });
+
+  const send = (reference: string, init: RequestInit = {}, assertion: string | null = token) =>
+    handleRequestPage(
+      new Request(`https://inbox.msingi.co.ke/api/requests/${reference}`, {
+        ...init,
+        headers: assertion ? {[accessHeader]: assertion} : {},
+      }),
+      settings,
+      reference,
+      {now: () => now},
+    );
+
+  it('shows a request to staff, and nothing to anyone else', async () => {
+    const shown = await send('MSG-261201-4K7QX2');
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({reference: 'MSG-261201-4K7QX2', name: 'Njeri Kamau'});
+    for (const [assertion, status] of [
+      [null, 401],
+      [`${token.slice(0, -6)}AAAAAA`, 403],
+    ] as const) {
+      const response = await send('MSG-261201-4K7QX2', {}, assertion);
+      expect(response.status).toBe(status);
+      expect(await response.text()).not.toContain('Njeri');
+    }
+    expect((await send('MSG-000000-000000')).status).toBe(404);
+  });
+
+  it('changes a request, and answers a stale version with 409 and the request as it is', async () => {
+    const {version} = (await (await send('MSG-261201-4K7QX2')).json()) as {version: number};
+    const post = (body: unknown) =>
+      send('MSG-261201-4K7QX2', {method: 'POST', body: JSON.stringify(body)});
+    expect((await post({version, status: 'contacted'})).status).toBe(200);
+    const stale = await post({version, status: 'lost'});
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({
+      request: {status: 'contacted', version: version + 1},
+    });
+  });
+
+  it('refuses a body that is too large or not a change, saying what is accepted', async () => {
+    const large = await send('MSG-261201-4K7QX2', {
+      method: 'POST',
+      body: JSON.stringify({version: 1, note: 'x'.repeat(20_000)}),
+    });
+    expect(large.status).toBe(413);
+    const wrong = await send('MSG-261201-4K7QX2', {
+      method: 'POST',
+      body: '{"version": 1, "status": "won", "price": 1}',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      error: 'Unknown fields: price. A change has version, status, assignee and note.',
+    });
+    expect((await send('MSG-261201-4K7QX2', {method: 'DELETE'})).status).toBe(405);
   });
 });
