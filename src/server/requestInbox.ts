@@ -152,6 +152,15 @@ const json = (body: unknown, status = 200) =>
     },
   });
 
+/** The list's status filter from a query string, or the answer naming the statuses there are. */
+function statusOf(params: URLSearchParams): RequestStatus | undefined | Response {
+  const status = params.get('status') || undefined;
+  if (status && !(requestStatuses as readonly string[]).includes(status)) {
+    return json({error: `The status must be one of: ${requestStatuses.join(', ')}.`}, 400);
+  }
+  return status as RequestStatus | undefined;
+}
+
 /**
  * GET /api/requests on the inbox's origin: a page of the list, for a member of staff Access let
  * through (`?status=new&q=Kilimani&after=…`); nothing at all for anyone else.
@@ -166,13 +175,11 @@ export async function handleRequestList(
   if (!settings.INBOX)
     return json({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
   const params = new URL(request.url).searchParams;
-  const status = params.get('status') || undefined;
-  if (status && !(requestStatuses as readonly string[]).includes(status)) {
-    return json({error: `The status must be one of: ${requestStatuses.join(', ')}.`}, 400);
-  }
+  const status = statusOf(params);
+  if (status instanceof Response) return status;
   return json(
     await listRequests(settings.INBOX, {
-      status: status as RequestStatus | undefined,
+      status,
       search: params.get('q') ?? undefined,
       after: params.get('after') ?? undefined,
     }),
@@ -427,4 +434,88 @@ export async function handleRequestPage(
     case 'missing':
       return notFound();
   }
+}
+
+/** The most requests one export holds: a year's at the firm's pace, several times over. */
+export const largestExport = 10_000;
+
+/**
+ * One cell of a CSV file, read as text by a spreadsheet: quoted, its quotes doubled, and a value
+ * a spreadsheet would take for a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return) led by an apostrophe, as OWASP's CSV injection note advises.
+ */
+export function csvCell(value: string | null): string {
+  const text = value ?? '';
+  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${inert.replace(/"/g, '""')}"`;
+}
+
+const csvColumns = [
+  ['Reference', 'reference'],
+  ['Received (UTC)', 'receivedAt'],
+  ['Language', 'language'],
+  ['Status', 'status'],
+  ['Assignee', 'assignee'],
+  ['Name', 'name'],
+  ['Phone', 'phone'],
+  ['Place', 'place'],
+] as const satisfies readonly (readonly [string, keyof ListedRequest])[];
+
+/**
+ * The filtered list as CSV (every page, up to `largestExport` requests), the export kept in the
+ * staff log with its filter and count.
+ */
+export async function exportRequests(
+  db: InboxDatabase,
+  query: Omit<ListQuery, 'after' | 'limit'>,
+  staff: string,
+  at: string,
+): Promise<string> {
+  const rows: ListedRequest[] = [];
+  let after: string | undefined;
+  do {
+    const page = await listRequests(db, {...query, after});
+    rows.push(...page.requests);
+    after = page.next ?? undefined;
+  } while (after && rows.length < largestExport);
+  const kept = rows.slice(0, largestExport);
+  await db
+    .prepare("INSERT INTO staff_log (at, actor, action, detail) VALUES (?, ?, 'exported', ?)")
+    .bind(at, staff, JSON.stringify({...query, count: kept.length}))
+    .all();
+  const lines = [
+    csvColumns.map(([heading]) => csvCell(heading)).join(','),
+    ...kept.map((row) => csvColumns.map(([, key]) => csvCell(row[key])).join(',')),
+  ];
+  // A byte-order mark, so a spreadsheet reads the names' letters as UTF-8.
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}
+
+/** GET /api/export on the inbox's origin: the list, filtered as `/api/requests` is, as CSV. */
+export async function handleExport(
+  request: Request,
+  settings: InboxSettings,
+  options: Parameters<typeof staffOf>[2] = {},
+): Promise<Response> {
+  const access = await staffOf(request, settings, options);
+  if (!access.ok) return json({error: access.reason}, access.status);
+  if (!settings.INBOX)
+    return json({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
+  const params = new URL(request.url).searchParams;
+  const status = statusOf(params);
+  if (status instanceof Response) return status;
+  const now = new Date((options.now ?? Date.now)());
+  const csv = await exportRequests(
+    settings.INBOX,
+    {status, search: params.get('q') ?? undefined},
+    access.staff.email,
+    now.toISOString(),
+  );
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="quote-requests-${now.toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
 }

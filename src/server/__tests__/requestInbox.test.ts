@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import {
   changeRequest,
+  csvCell,
+  exportRequests,
+  handleExport,
   handleRequestList,
   handleRequestPage,
   listRequests,
@@ -401,5 +404,79 @@ describe('/api/requests/<reference> (handleRequestPage)', () => {
       error: 'Unknown fields: price. A change has version, status, assignee and note.',
     });
     expect((await send('MSG-261201-4K7QX2', {method: 'DELETE'})).status).toBe(405);
+  });
+});
+
+describe('CSV export', () => {
+  it.each([
+    [
+      '=HYPERLINK("https://evil.example","Open")',
+      `"'=HYPERLINK(""https://evil.example"",""Open"")"`,
+    ],
+    ['+254 712 345 678', `"'+254 712 345 678"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tTab', `"'\tTab"`],
+    ['Njeri "Mama Mboga" Kamau', '"Njeri ""Mama Mboga"" Kamau"'],
+    ['Kilimani, Nairobi\nline two', '"Kilimani, Nairobi\nline two"'],
+    [null, '""'],
+  ])('writes %j as text a spreadsheet will not run', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('holds the filtered list, every page, and keeps the export in the staff log', async () => {
+    const at = '2026-12-06T10:00:00.000Z';
+    const csv = await exportRequests(db, {status: 'new'}, 'wanjiru@msingi.co.ke', at);
+    const lines = csv
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Reference","Received (UTC)","Language","Status","Assignee","Name","Phone","Place"',
+    );
+    const newOnes = (await listRequests(db, {status: 'new'})).requests;
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
+      newOnes.map((r) => `"${r.reference}"`),
+    );
+    expect(lines[1]).toContain(`"'${newOnes[0]!.phone}"`);
+    const {results} = await db
+      .prepare("SELECT actor, detail FROM staff_log WHERE action = 'exported' AND at = ?")
+      .bind(at)
+      .all<{actor: string; detail: string}>();
+    expect(results).toEqual([
+      {
+        actor: 'wanjiru@msingi.co.ke',
+        detail: JSON.stringify({status: 'new', count: newOnes.length}),
+      },
+    ]);
+  });
+
+  it('answers GET /api/export with a CSV file for staff, and nothing for anyone else', async () => {
+    const now = Date.UTC(2026, 11, 6, 9, 0, 0);
+    const key = await keyPair('inbox-key');
+    const settings = {
+      ACCESS_TEAM_DOMAIN: testIssuer,
+      ACCESS_AUD: testAudience,
+      ACCESS_JWKS: JSON.stringify(await keySet(key)),
+      INBOX: db,
+    };
+    const get = async (assertion?: string) =>
+      handleExport(
+        new Request('https://inbox.msingi.co.ke/api/export?q=kisumu', {
+          headers: assertion ? {[accessHeader]: assertion} : {},
+        }),
+        settings,
+        {now: () => now},
+      );
+    const response = await get(await accessToken(key, now / 1000));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="quote-requests-2026-12-06.csv"',
+    );
+    expect(await response.text()).toContain('"MSG-261202-9PZ3MD"');
+    const refused = await get();
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).not.toContain('MSG-');
   });
 });
