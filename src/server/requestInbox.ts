@@ -152,6 +152,35 @@ const json = (body: unknown, status = 200) =>
     },
   });
 
+/** What a handler of the inbox is given once Access has vouched for the member of staff. */
+type StaffCall = {
+  readonly db: InboxDatabase;
+  readonly staff: string;
+  /** Now, as the history and the log write it. */
+  readonly at: Date;
+};
+
+type HandlerOptions = Parameters<typeof staffOf>[2];
+
+/** Runs `handle` for a member of staff Access let through; for anyone else, nothing is shown. */
+async function forStaff(
+  request: Request,
+  settings: InboxSettings,
+  options: HandlerOptions,
+  handle: (call: StaffCall) => Promise<Response>,
+): Promise<Response> {
+  const access = await staffOf(request, settings, options);
+  if (!access.ok) return json({error: access.reason}, access.status);
+  if (!settings.INBOX) {
+    return json({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
+  }
+  return handle({
+    db: settings.INBOX,
+    staff: access.staff.email,
+    at: new Date((options?.now ?? Date.now)()),
+  });
+}
+
 /** The list's status filter from a query string, or the answer naming the statuses there are. */
 function statusOf(params: URLSearchParams): RequestStatus | undefined | Response {
   const status = params.get('status') || undefined;
@@ -168,22 +197,20 @@ function statusOf(params: URLSearchParams): RequestStatus | undefined | Response
 export async function handleRequestList(
   request: Request,
   settings: InboxSettings,
-  options?: Parameters<typeof staffOf>[2],
+  options?: HandlerOptions,
 ): Promise<Response> {
-  const access = await staffOf(request, settings, options);
-  if (!access.ok) return json({error: access.reason}, access.status);
-  if (!settings.INBOX)
-    return json({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
-  const params = new URL(request.url).searchParams;
-  const status = statusOf(params);
-  if (status instanceof Response) return status;
-  return json(
-    await listRequests(settings.INBOX, {
-      status,
-      search: params.get('q') ?? undefined,
-      after: params.get('after') ?? undefined,
-    }),
-  );
+  return forStaff(request, settings, options, async ({db}) => {
+    const params = new URL(request.url).searchParams;
+    const status = statusOf(params);
+    if (status instanceof Response) return status;
+    return json(
+      await listRequests(db, {
+        status,
+        search: params.get('q') ?? undefined,
+        after: params.get('after') ?? undefined,
+      }),
+    );
+  });
 }
 
 /** One entry of a request's history. */
@@ -393,16 +420,20 @@ export async function handleRequestPage(
   request: Request,
   settings: InboxSettings,
   reference: string,
-  options: Parameters<typeof staffOf>[2] = {},
+  options?: HandlerOptions,
 ): Promise<Response> {
-  const access = await staffOf(request, settings, options);
-  if (!access.ok) return json({error: access.reason}, access.status);
-  const db = settings.INBOX;
-  if (!db) return json({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
-  const at = new Date((options.now ?? Date.now)()).toISOString();
+  return forStaff(request, settings, options, (call) => requestPage(request, reference, call));
+}
+
+async function requestPage(
+  request: Request,
+  reference: string,
+  {db, staff, at: now}: StaffCall,
+): Promise<Response> {
+  const at = now.toISOString();
   const notFound = () => json({error: `There is no request ${reference}.`}, 404);
   if (request.method === 'GET') {
-    const record = await openRequest(db, reference, access.staff.email, at);
+    const record = await openRequest(db, reference, staff, at);
     return record ? json(record) : notFound();
   }
   if (request.method !== 'POST') return json({error: 'Use GET or POST.'}, 405);
@@ -418,7 +449,7 @@ export async function handleRequestPage(
   }
   const change = readChange(body);
   if (typeof change === 'string') return json({error: change}, 400);
-  const outcome = await changeRequest(db, reference, change, access.staff.email, at);
+  const outcome = await changeRequest(db, reference, change, staff, at);
   switch (outcome.outcome) {
     case 'changed':
       return json(outcome.request);
@@ -495,27 +526,24 @@ export async function exportRequests(
 export async function handleExport(
   request: Request,
   settings: InboxSettings,
-  options: Parameters<typeof staffOf>[2] = {},
+  options?: HandlerOptions,
 ): Promise<Response> {
-  const access = await staffOf(request, settings, options);
-  if (!access.ok) return json({error: access.reason}, access.status);
-  if (!settings.INBOX)
-    return json({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
-  const params = new URL(request.url).searchParams;
-  const status = statusOf(params);
-  if (status instanceof Response) return status;
-  const now = new Date((options.now ?? Date.now)());
-  const csv = await exportRequests(
-    settings.INBOX,
-    {status, search: params.get('q') ?? undefined},
-    access.staff.email,
-    now.toISOString(),
-  );
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="quote-requests-${now.toISOString().slice(0, 10)}.csv"`,
-      'Cache-Control': 'no-store',
-    },
+  return forStaff(request, settings, options, async ({db, staff, at}) => {
+    const params = new URL(request.url).searchParams;
+    const status = statusOf(params);
+    if (status instanceof Response) return status;
+    const csv = await exportRequests(
+      db,
+      {status, search: params.get('q') ?? undefined},
+      staff,
+      at.toISOString(),
+    );
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="quote-requests-${at.toISOString().slice(0, 10)}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    });
   });
 }

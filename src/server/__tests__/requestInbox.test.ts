@@ -98,6 +98,20 @@ beforeAll(async () => {
 
 afterAll(() => dispose?.());
 
+/** The inbox's settings with a local key pair standing in for Access, and a token it signed. */
+async function staffSettings(now: number) {
+  const key = await keyPair('inbox-key');
+  return {
+    token: await accessToken(key, now / 1000),
+    settings: {
+      ACCESS_TEAM_DOMAIN: testIssuer,
+      ACCESS_AUD: testAudience,
+      ACCESS_JWKS: JSON.stringify(await keySet(key)),
+      INBOX: db,
+    },
+  };
+}
+
 const references = (requests: readonly ListedRequest[]) => requests.map((r) => r.reference);
 
 describe('listRequests, on a local D1 with the migrations applied', () => {
@@ -156,14 +170,7 @@ describe('GET /api/requests (handleRequestList)', () => {
   let token: string;
 
   beforeAll(async () => {
-    const key = await keyPair('inbox-key');
-    token = await accessToken(key, now / 1000);
-    settings = {
-      ACCESS_TEAM_DOMAIN: testIssuer,
-      ACCESS_AUD: testAudience,
-      ACCESS_JWKS: JSON.stringify(await keySet(key)),
-      INBOX: db,
-    };
+    ({settings, token} = await staffSettings(now));
   });
 
   const get = (query: string, assertion?: string) =>
@@ -341,14 +348,7 @@ describe('/api/requests/<reference> (handleRequestPage)', () => {
   let token: string;
 
   beforeAll(async () => {
-    const key = await keyPair('inbox-key');
-    token = await accessToken(key, now / 1000);
-    settings = {
-      ACCESS_TEAM_DOMAIN: testIssuer,
-      ACCESS_AUD: testAudience,
-      ACCESS_JWKS: JSON.stringify(await keySet(key)),
-      INBOX: db,
-    };
+    ({settings, token} = await staffSettings(now));
   });
 
   const send = (reference: string, init: RequestInit = {}, assertion: string | null = token) =>
@@ -453,13 +453,7 @@ describe('CSV export', () => {
 
   it('answers GET /api/export with a CSV file for staff, and nothing for anyone else', async () => {
     const now = Date.UTC(2026, 11, 6, 9, 0, 0);
-    const key = await keyPair('inbox-key');
-    const settings = {
-      ACCESS_TEAM_DOMAIN: testIssuer,
-      ACCESS_AUD: testAudience,
-      ACCESS_JWKS: JSON.stringify(await keySet(key)),
-      INBOX: db,
-    };
+    const {settings, token} = await staffSettings(now);
     const get = async (assertion?: string) =>
       handleExport(
         new Request('https://inbox.msingi.co.ke/api/export?q=kisumu', {
@@ -468,7 +462,7 @@ describe('CSV export', () => {
         settings,
         {now: () => now},
       );
-    const response = await get(await accessToken(key, now / 1000));
+    const response = await get(token);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toBe(
