@@ -8,6 +8,7 @@
  */
 
 import {isPlainText} from '../lib/plainText';
+import {eraseRequest} from './requestRetention';
 import {staffOf, type AccessSettings} from './staffAccess';
 
 /** A statement with its values, as D1 runs it. */
@@ -414,7 +415,8 @@ export function readChange(body: unknown): RequestChange | string {
 /**
  * /api/requests/<reference> on the inbox's origin: GET shows the request (and logs the view);
  * POST changes its status, assignee or adds a note against the version seen, answering 409 with
- * the request as it now is when someone changed it first.
+ * the request as it now is when someone changed it first; DELETE erases it at the visitor's
+ * request (./requestRetention.ts).
  */
 export async function handleRequestPage(
   request: Request,
@@ -436,7 +438,10 @@ async function requestPage(
     const record = await openRequest(db, reference, staff, at);
     return record ? json(record) : notFound();
   }
-  if (request.method !== 'POST') return json({error: 'Use GET or POST.'}, 405);
+  if (request.method === 'DELETE') {
+    return (await eraseRequest(db, reference, staff, at)) ? json({erased: reference}) : notFound();
+  }
+  if (request.method !== 'POST') return json({error: 'Use GET, POST or DELETE.'}, 405);
   const text = await request.text();
   if (new TextEncoder().encode(text).length > largestChange) {
     return json({error: `A change is at most ${largestChange / 1024} KB.`}, 413);

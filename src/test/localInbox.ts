@@ -37,6 +37,8 @@ migrations_dir = ${JSON.stringify(path.join(siteDir, 'migrations'))}
     ['d1', 'migrations', 'apply', 'INBOX', '--local', '--persist-to', state, '-c', config],
     {stdio: 'pipe', env: {...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false'}},
   );
+  // Wrangler's notes (which vars file it read) are not the tests' output.
+  process.env.WRANGLER_LOG ??= 'error';
   const proxy = await getPlatformProxy<{INBOX: InboxDatabase}>({
     configPath: config,
     // The migrations command keeps its state under v3/, where the proxy is pointed directly.

@@ -403,7 +403,7 @@ describe('/api/requests/<reference> (handleRequestPage)', () => {
     expect(await wrong.json()).toEqual({
       error: 'Unknown fields: price. A change has version, status, assignee and note.',
     });
-    expect((await send('MSG-261201-4K7QX2', {method: 'DELETE'})).status).toBe(405);
+    expect((await send('MSG-261201-4K7QX2', {method: 'PUT'})).status).toBe(405);
   });
 });
 
