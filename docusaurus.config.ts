@@ -17,6 +17,7 @@ import remarkFigure from './src/plugins/remarkFigure';
 import remarkWritersContent from './src/plugins/writersContent';
 import {siteFrontMatter} from './src/plugins/siteFrontMatter';
 import {checkWritersFiles} from './src/plugins/content-index/people';
+import {checkContentFiles} from './src/plugins/contentFiles';
 import remarkCaseStudyLayout from './src/plugins/caseStudyLayout';
 import {caseStudyExcludes, isCaseStudyFileOf} from './src/plugins/caseStudyFiles';
 import {collections} from './src/lib/collections';
@@ -106,6 +107,12 @@ const caseStudyLayout = [remarkCaseStudyLayout, {siteDir: __dirname, isCaseStudy
 // Both editions; SITE_LOCALES=en builds English alone, quicker while working on something else.
 const siteLocales = (process.env.SITE_LOCALES ?? allSiteLocales.join(',')).split(',');
 const defaultLocale = 'en';
+// The content folders hold content only, under names the route table can carry.
+checkContentFiles({
+  siteDir: __dirname,
+  defaultLocale,
+  contentDirs: [pagesSource.path, insightsSource.path],
+});
 // `docusaurus write-translations` writes i18n/en (translations:check, translations:write).
 const writingTranslations = process.argv.includes('write-translations');
 const localeConfigs = {

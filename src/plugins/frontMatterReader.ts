@@ -28,10 +28,28 @@ export type FrontMatterFile = {
 };
 
 /** As Docusaurus's default reader (content trimmed, front matter a fresh object), YAML only. */
+/**
+ * The language named after an opening `---`, read as gray-matter reads it (a byte-order mark
+ * stripped, the rest of the line trimmed of every Unicode space), or null without front matter.
+ */
+function openingLanguage(fileContent: string): string | null {
+  const opening = /^\ufeff?---([^\r\n]*)/.exec(fileContent);
+  return opening ? opening[1]!.trim() : null;
+}
+
 export function readFrontMatter(fileContent: string, fileName: string): FrontMatterFile {
   try {
+    // gray-matter looks the language up on an ordinary object, where `constructor` or
+    // `toString` name Object's own functions: only YAML, named or not, is let through to it.
+    const language = openingLanguage(fileContent);
+    if (language !== null && language !== '' && language.toLowerCase() !== 'yaml') {
+      refuse(language.toLowerCase())();
+    }
     // Options given, gray-matter keeps no cache: each call returns its own object.
     const {data, content} = matter(fileContent, {engines: engines(fileName)});
+    if (Object.getPrototypeOf(data) !== Object.prototype) {
+      throw new Error('front matter is not a list of fields: write `field: value` lines.');
+    }
     return {frontMatter: data, content: content.trim()};
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -32,9 +32,18 @@ describe('readFrontMatter', () => {
     expect(globalThis.frontMatterRan).toBeUndefined();
   });
 
-  it('refuses a language it does not know', () => {
-    expect(() => readFrontMatter('---toml\ntitle = "x"\n---\n', 'a.mdx')).toThrow(
-      /^a\.mdx:1:1: gray-matter engine "toml" is not registered/,
+  it.each(['toml', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])(
+    'refuses any other language, even a name every object has (%s)',
+    (language) => {
+      expect(() => readFrontMatter(`---${language}\ntitle: x\n---\n`, 'a.mdx')).toThrow(
+        `a.mdx:1:1: front matter in "${language.toLowerCase()}" is not allowed`,
+      );
+    },
+  );
+
+  it('refuses front matter that is not a list of fields', () => {
+    expect(() => readFrontMatter('---\n- title\n- slug\n---\nBody', 'a.mdx')).toThrow(
+      'a.mdx:1:1: front matter is not a list of fields',
     );
   });
 
