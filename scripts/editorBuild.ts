@@ -2,7 +2,8 @@
  * `npm run build:editor`: the web editor's tree (build-editor/) alone, as `docusaurus build`
  * writes it (src/plugins/static-host/editorSite.ts, with src/plugins/web-editor's files), without
  * building the site. It reads the data files the editor's lists come from (blog/tags.yml,
- * blog/authors.yml, pages/_people.yml), the content schemas, src/css/custom.css and the
+ * blog/authors.yml, pages/_people.yml; and, to check them as the build does, each edition's
+ * authors and categories files), the content schemas, src/css/custom.css and the
  * @sveltia/cms package, and no page, article or MDX: so the deploy can take the editor's
  * JavaScript from a job where no writer's content ran
  * (docs/decisions/0085-deploy-takes-no-code-from-the-build.md).
@@ -16,6 +17,7 @@ import {editorFilesWriter, type EditorContext} from '../src/plugins/web-editor';
 import {editorFolder, editorOriginOf} from '../src/plugins/web-editor/editorConfig';
 import {type HostedEditor, writeEditorTree} from '../src/plugins/static-host/editorSite';
 import {editorSiteOf} from '../src/plugins/static-host/policy';
+import {checkWritersFiles} from '../src/plugins/content-index/people';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -68,13 +70,21 @@ export function editorOf(siteDir: string, env: Env): HostedEditor {
 /** Where the build writes the editor's tree: beside build/. */
 export const defaultOutDir = (siteDir: string) => editorSiteOf(path.join(siteDir, 'build'));
 
-/** Writes the editor's tree into `outDir` (emptied first) and returns that folder. */
+/**
+ * Writes the editor's tree into `outDir` (emptied first) and returns that folder. First, as
+ * docusaurus.config.ts does before any plugin reads them, every edition's authors and categories
+ * files are read as data and each writer checked (src/plugins/content-index/people.ts): this
+ * command runs where no other check does. The editor's data files are then read as data too
+ * (src/plugins/web-editor).
+ */
 export async function buildEditor(
   siteDir: string,
   outDir: string = defaultOutDir(siteDir),
   env: Env = process.env,
 ): Promise<string> {
   const root = path.resolve(outDir);
-  await writeEditorTree(root, editorOf(siteDir, env));
+  const editor = editorOf(siteDir, env);
+  checkWritersFiles(siteDir);
+  await writeEditorTree(root, editor);
   return root;
 }

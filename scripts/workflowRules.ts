@@ -13,11 +13,17 @@
  *     step, no npx, and restores no cache;
  *   - runs wrangler only from that folder's node_modules;
  *   - takes from artifacts only static trees (`build`, `build-editor`): each download names one
- *     artifact of this run and extracts it into its own tree's folder, and the artifact holds
- *     that folder alone; the editor's tree comes from a job that neither tests nor builds the site
- *     and restores no cache;
- *   - before it deploys, refuses any tree that holds a `_worker.js`, a `_routes.json` or a
- *     `functions` folder (code the host would run);
+ *     artifact of this run, or gives the id of one upload (a job it needs outputs that upload's
+ *     `artifact-id`), and extracts it into its own tree's folder, and the artifact holds that
+ *     folder alone; the editor's tree comes from a job that neither tests nor builds the site and
+ *     restores no cache;
+ *   - takes the editor's tree by that id, never by name (any job of the run holding the runtime
+ *     token can delete an artifact and upload another under its name), and before it deploys
+ *     checks the tree against the digest (`treeDigest`) the job that wrote it took between writing
+ *     and uploading it, and output;
+ *   - before it deploys, refuses any tree that holds a `_worker.js`, a `_routes.json`, a
+ *     `functions` folder (code the host would run), or anything but files and folders (a symbolic
+ *     link);
  * - every action from another repository is pinned by a full commit SHA, with its version in a
  *   comment.
  * Pure: the workflow's text in, the problems found out (empty when it keeps them all).
@@ -26,6 +32,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 
 type Step = {
+  id?: unknown;
   uses?: unknown;
   run?: unknown;
   with?: unknown;
@@ -34,17 +41,29 @@ type Step = {
 };
 type Job = {
   if?: unknown;
+  needs?: unknown;
   permissions?: unknown;
   steps?: unknown;
   environment?: unknown;
   secrets?: unknown;
   env?: unknown;
+  outputs?: unknown;
 };
 
 /** The folders the build writes that hold static files only, and may reach a job with secrets. */
 export const staticTrees = ['build', 'build-editor'] as const;
 /** The editor's tree, which must come from a job where no writer's file ran. */
 const editorTree = 'build-editor';
+
+/**
+ * A tree's digest, run in its folder: every regular file's path and sha256, sorted byte by byte,
+ * hashed. The job that writes the editor's tree and the job that deploys it both run it, word for
+ * word (a symbolic link, which it does not follow, is refused beside it).
+ */
+export const treeDigest =
+  "find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1";
+/** Refuses anything in a tree but files and folders (symbolic links, fifos, devices). */
+const onlyFilesAndFolders = '! -type f ! -type d';
 
 export type WorkflowOptions = {
   /**
@@ -77,6 +96,25 @@ const actionOf = (step: Step, name: string) =>
 const checkouts = (steps: Step[]) => steps.filter((step) => actionOf(step, 'actions/checkout'));
 
 const runOf = (step: Step) => (typeof step.run === 'string' ? step.run : '');
+
+/** A step's script with each run of blanks (line breaks included) as one space. */
+const flatRunOf = (step: Step) => runOf(step).replace(/\s+/g, ' ');
+
+const stepsOf = (job: Job | undefined): Step[] =>
+  Array.isArray(job?.steps) ? (job.steps as Step[]) : [];
+
+const needsOf = (job: Job): string[] =>
+  typeof job.needs === 'string'
+    ? [job.needs]
+    : Array.isArray(job.needs)
+      ? job.needs.filter((need): need is string => typeof need === 'string')
+      : [];
+
+/** `${{ <expression> }}` alone, its expression's match against `pattern` (anchored). */
+const expressionOf = (value: unknown, pattern: RegExp) =>
+  typeof value === 'string'
+    ? new RegExp(`^\\$\\{\\{\\s*${pattern.source}\\s*\\}\\}$`).exec(value.trim())
+    : null;
 
 const commands = (steps: Step[]) => steps.map(runOf).filter(Boolean);
 
@@ -238,79 +276,231 @@ function installProblems(name: string, job: Job, steps: Step[]): string[] {
   return problems;
 }
 
-type Upload = {job: string; name: string; paths: string[]};
+type Upload = {job: string; name: string; paths: string[]; id: string | undefined; index: number};
 
 const uploadsOf = (jobs: Record<string, Job>): Upload[] =>
   Object.entries(jobs).flatMap(([job, value]) =>
-    (Array.isArray(value.steps) ? (value.steps as Step[]) : [])
-      .filter((step) => actionOf(step, 'actions/upload-artifact'))
-      .map((step) => {
-        const inputs = asRecord(step.with);
-        return {
+    stepsOf(value).flatMap((step, index) => {
+      if (!actionOf(step, 'actions/upload-artifact')) return [];
+      const inputs = asRecord(step.with);
+      return [
+        {
           job,
           name: typeof inputs.name === 'string' ? inputs.name : 'artifact',
           paths: linesOf(inputs.path).map(folderOf),
-        };
-      }),
+          id: typeof step.id === 'string' ? step.id : undefined,
+          index,
+        },
+      ];
+    }),
   );
 
 /** What the site's build and tests run: none of it may make the editor's tree. */
 const buildsTheSite =
   /(^|[\s;&|(])(npm\s+(test|t|start|run\s+(build|build:test|test[\w:-]*|unit-and-builds|docusaurus|start|serve))(?=[\s;&|)]|$)|docusaurus\s+(build|start|serve))/;
 
-function artifactProblems(name: string, steps: Step[], jobs: Record<string, Job>): string[] {
+/** `${{ needs.<job>.outputs.<name> }}`: the job and the output. */
+const needsOutput = /needs\.([\w-]+)\.outputs\.([\w-]+)/;
+/** `${{ steps.<id>.outputs.<name> }}`: the step and its output. */
+const stepOutput = /steps\.([\w-]+)\.outputs\.([\w-]+)/;
+
+/**
+ * The upload a download by id takes: `artifact-ids` is one job output of a job this one needs,
+ * which is the `artifact-id` output of one of that job's upload steps. Undefined when it is not.
+ */
+function uploadById(
+  job: Job,
+  ids: unknown,
+  jobs: Record<string, Job>,
+  uploads: Upload[],
+): Upload | undefined {
+  const [, maker = '', output = ''] = expressionOf(ids, needsOutput) ?? [];
+  if (!needsOf(job).includes(maker)) return undefined;
+  const [, stepId, field] = expressionOf(asRecord(jobs[maker]?.outputs)[output], stepOutput) ?? [];
+  if (field !== 'artifact-id') return undefined;
+  return uploads.find((upload) => upload.job === maker && upload.id === stepId);
+}
+
+/** The artifact a download takes: by name, or by the id of one upload; or why it is neither. */
+function downloadedArtifact(
+  name: string,
+  job: Job,
+  inputs: Record<string, unknown>,
+  jobs: Record<string, Job>,
+  uploads: Upload[],
+): {label: string; made: Upload[]; byId: boolean} | {problem: string} {
+  const ids = inputs['artifact-ids'];
+  if (inputs.pattern !== undefined || (inputs.name !== undefined && ids !== undefined)) {
+    return {problem: `Job "${name}" downloads artifacts without naming the one it takes.`};
+  }
+  if (typeof inputs.name === 'string') {
+    const made = uploads.filter((upload) => upload.name === inputs.name);
+    return {label: `"${inputs.name}"`, made, byId: false};
+  }
+  if (ids === undefined) {
+    return {problem: `Job "${name}" downloads artifacts without naming the one it takes.`};
+  }
+  const upload = uploadById(job, ids, jobs, uploads);
+  if (!upload) {
+    return {
+      problem:
+        `Job "${name}" downloads artifact ids "${String(ids)}", which are not the id of one upload: ` +
+        'give the output of a job it needs (needs.<job>.outputs.<name>) that is the artifact-id ' +
+        "of that job's upload step (steps.<id>.outputs.artifact-id).",
+    };
+  }
+  const mergeMultiple = inputs['merge-multiple'];
+  if (mergeMultiple !== true && mergeMultiple !== 'true') {
+    return {
+      problem:
+        `Job "${name}" downloads "${upload.name}" by id into a folder of the artifact's name: ` +
+        "set merge-multiple: true to take it into its own tree's folder.",
+    };
+  }
+  return {label: `"${upload.name}" (by id)`, made: [upload], byId: true};
+}
+
+function artifactProblems(
+  name: string,
+  job: Job,
+  steps: Step[],
+  jobs: Record<string, Job>,
+): string[] {
   const problems: string[] = [];
   const uploads = uploadsOf(jobs);
   for (const step of steps.filter((s) => actionOf(s, 'actions/download-artifact'))) {
     const inputs = asRecord(step.with);
-    const artifact = inputs.name;
     const folder = folderOf(inputs.path);
-    if (typeof artifact !== 'string' || inputs.pattern !== undefined) {
-      problems.push(`Job "${name}" downloads artifacts without naming the one it takes.`);
+    const taken = downloadedArtifact(name, job, inputs, jobs, uploads);
+    if ('problem' in taken) {
+      problems.push(taken.problem);
       continue;
     }
+    const {label, made, byId} = taken;
     if (['run-id', 'github-token', 'repository'].some((input) => inputs[input] !== undefined)) {
-      problems.push(`Job "${name}" downloads "${artifact}" from another run.`);
+      problems.push(`Job "${name}" downloads ${label} from another run.`);
     }
     if (!(staticTrees as readonly string[]).includes(folder)) {
       problems.push(
-        `Job "${name}" takes artifact "${artifact}" into "${folder || '.'}": it takes only ` +
+        `Job "${name}" takes artifact ${label} into "${folder || '.'}": it takes only ` +
           `static trees, each into its folder (${staticTrees.join(', ')}).`,
       );
       continue;
     }
-    const made = uploads.filter((upload) => upload.name === artifact);
     if (made.length !== 1 || made[0]!.paths.join('\n') !== folder) {
       problems.push(
-        `Job "${name}" takes artifact "${artifact}" as ${folder}/, but it holds ` +
+        `Job "${name}" takes artifact ${label} as ${folder}/, but it holds ` +
           `${made.flatMap((upload) => upload.paths.map((p) => `${p}/`)).join(', ') || 'nothing uploaded here'}: ` +
           `upload ${folder}/ alone.`,
       );
       continue;
     }
     if (folder === editorTree) {
-      const maker = jobs[made[0]!.job] ?? {};
-      const makerSteps = Array.isArray(maker.steps) ? (maker.steps as Step[]) : [];
+      const maker = made[0]!;
+      const makerSteps = stepsOf(jobs[maker.job]);
       if (commands(makerSteps).some((run) => buildsTheSite.test(run))) {
         problems.push(
-          `Job "${made[0]!.job}" makes the editor's tree and runs the site's tests or build ` +
+          `Job "${maker.job}" makes the editor's tree and runs the site's tests or build ` +
             "(npm test, npm run build, docusaurus build), where writers' files run.",
         );
       }
       if (restoresCache(makerSteps)) {
         problems.push(
-          `Job "${made[0]!.job}" makes the editor's tree with a cache the site's build may have written.`,
+          `Job "${maker.job}" makes the editor's tree with a cache the site's build may have written.`,
         );
       }
+      if (!byId) {
+        problems.push(
+          `Job "${name}" takes the editor's tree by name (${label}), under which any job of the ` +
+            `run can upload another: take it by the id of job "${maker.job}"'s upload ` +
+            `(artifact-ids: \${{ needs.${maker.job}.outputs.<its upload's artifact-id> }}).`,
+        );
+      }
+      problems.push(...digestProblems(name, steps, steps.indexOf(step), jobs, maker));
     }
   }
   return problems;
 }
 
+/** A step that takes `treeDigest` of `folder` (`cd <folder>` before it). */
+const digestsTree = (step: Step, folder: string) => {
+  const run = flatRunOf(step);
+  return run.includes(`cd ${folder} `) && run.includes(treeDigest);
+};
+
+/** The job outputs of `maker` that are a digest of the editor's tree, taken before the upload. */
+function digestOutputs(jobs: Record<string, Job>, maker: Upload): string[] {
+  const steps = stepsOf(jobs[maker.job]);
+  // After the last step that runs npm (the one that writes the tree), before the upload.
+  const written = Math.max(-1, ...steps.flatMap((step, i) => (runsNpm([step]) ? [i] : [])));
+  const digests = steps.flatMap((step, index) => {
+    const run = flatRunOf(step);
+    return typeof step.id === 'string' &&
+      index > written &&
+      index < maker.index &&
+      digestsTree(step, editorTree) &&
+      run.includes(`find . ${onlyFilesAndFolders}`) &&
+      run.includes('exit 1') &&
+      run.includes('$GITHUB_OUTPUT')
+      ? [step.id]
+      : [];
+  });
+  return Object.entries(asRecord(jobs[maker.job]?.outputs)).flatMap(([output, value]) => {
+    const [, stepId] = expressionOf(value, stepOutput) ?? [];
+    return stepId !== undefined && digests.includes(stepId) ? [output] : [];
+  });
+}
+
+/**
+ * The deploying job checks the editor's tree, after taking it and before its first deploy,
+ * against a digest output by the job that wrote it: a step of its own that takes `treeDigest` of
+ * the tree, is given that output in its env, compares and stops.
+ */
+function digestProblems(
+  name: string,
+  steps: Step[],
+  download: number,
+  jobs: Record<string, Job>,
+  maker: Upload,
+): string[] {
+  const outputs = digestOutputs(jobs, maker);
+  if (outputs.length === 0) {
+    return [
+      `Job "${maker.job}" outputs no digest of the editor's tree taken after it is written and ` +
+        `before it is uploaded (a step with an id that, in ${editorTree}/, refuses anything but ` +
+        `files and folders, runs "${treeDigest}" and writes it to $GITHUB_OUTPUT; a job output ` +
+        'of that step).',
+    ];
+  }
+  const firstDeploy = steps.findIndex((step) => /\bpages\s+deploy\b/.test(runOf(step)));
+  const checked = steps.some((step, index) => {
+    if (index <= download || (firstDeploy !== -1 && index >= firstDeploy)) return false;
+    const run = runOf(step);
+    const given = Object.entries(asRecord(step.env)).filter(([, value]) => {
+      const [, job, output] = expressionOf(value, needsOutput) ?? [];
+      return job === maker.job && outputs.includes(output ?? '');
+    });
+    return (
+      digestsTree(step, editorTree) &&
+      run.includes('exit 1') &&
+      given.some(([variable]) => new RegExp(`\\$\\{?${variable}\\b`).test(run))
+    );
+  });
+  return checked
+    ? []
+    : [
+        `Job "${name}" deploys the editor's tree without first checking it against the digest ` +
+          `job "${maker.job}" output (a step after the download, before the first deploy, given ` +
+          `needs.${maker.job}.outputs.${outputs[0]} in its env, that runs "${treeDigest}" in ` +
+          `${editorTree}/, compares and exits 1).`,
+      ];
+}
+
 /** Names the trees of `folders` in the text of a step that refuses code in them. */
 const refusesCodeIn = (run: string, folders: string[]) =>
-  ['_worker.js', '_routes.json', 'functions', 'exit 1'].every((word) => run.includes(word)) &&
-  folders.every((folder) => new RegExp(`(^|\\s)${folder}(?=\\s)`).test(run));
+  ['_worker.js', '_routes.json', 'functions', onlyFilesAndFolders, 'exit 1'].every((word) =>
+    run.includes(word),
+  ) && folders.every((folder) => new RegExp(`(^|\\s)${folder}(?=\\s)`).test(run));
 
 function refusalProblems(name: string, steps: Step[]): string[] {
   const firstDeploy = steps.findIndex((step) => /\bpages\s+deploy\b/.test(runOf(step)));
@@ -327,8 +517,8 @@ function refusalProblems(name: string, steps: Step[]): string[] {
   return refused || downloads.length === 0
     ? []
     : [
-        `Job "${name}" deploys without first refusing a _worker.js, _routes.json or functions/ ` +
-          `in ${folders.join(', ')}.`,
+        `Job "${name}" deploys without first refusing a _worker.js, _routes.json, functions/ ` +
+          `or anything but files and folders in ${folders.join(', ')}.`,
       ];
 }
 
@@ -356,7 +546,7 @@ export function workflowProblems(text: string, options: WorkflowOptions = {}): s
       problems.push(
         ...checkoutProblems(name, steps, options),
         ...installProblems(name, job, steps),
-        ...artifactProblems(name, steps, jobs),
+        ...artifactProblems(name, job, steps, jobs),
         ...refusalProblems(name, steps),
       );
       if (!onlyPushToMain(job)) {

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {siteDefaults, siteUrlOf} from '../editorBuild';
+import {buildEditor, siteDefaults, siteUrlOf} from '../editorBuild';
 
 /**
  * `npm run build:editor` (scripts/build-editor.mjs) against the editor's tree that
@@ -215,10 +215,82 @@ describe('the command runs no page', () => {
     expect([...new Set(data)].sort()).toEqual([
       'blog/authors.yml',
       'blog/tags.yml',
+      // Each edition's writers and categories, checked as the build checks them.
+      'i18n/sw/docusaurus-plugin-content-blog/authors.yml',
+      'i18n/sw/docusaurus-plugin-content-blog/tags.yml',
       'pages/_people.yml',
       'src/css/custom.css',
       'src/plugins/web-editor/preview.css',
     ]);
+  });
+});
+
+/**
+ * The editor's job runs no other check: the command reads the data files as the build does
+ * (src/plugins/yamlReader.ts) and checks the writers (checkWritersFiles), before it writes a file.
+ * A copy of the site's data files, in a folder of its own, changed one way per case.
+ */
+describe('the command refuses the data files the build refuses', () => {
+  const dataFiles = [
+    'blog/authors.yml',
+    'blog/tags.yml',
+    'pages/_people.yml',
+    'src/css/custom.css',
+  ];
+  let caseNumber = 0;
+
+  /** A site of the real data files with `changes` appended, and where its tree would go. */
+  async function siteWith(changes: Record<string, string>) {
+    const dir = path.join(work, `data-${(caseNumber += 1)}`);
+    for (const file of dataFiles) {
+      await fs.mkdir(path.dirname(path.join(dir, file)), {recursive: true});
+      const text = await fs.readFile(path.join(siteDir, file), 'utf8');
+      await fs.writeFile(path.join(dir, file), `${text}${changes[file] ?? ''}`);
+    }
+    return {dir, outDir: path.join(dir, 'build-editor')};
+  }
+
+  const exists = (file: string) =>
+    fs.access(file).then(
+      () => true,
+      () => false,
+    );
+
+  test('the same files unchanged build (else the cases below prove nothing)', async () => {
+    const {dir, outDir} = await siteWith({});
+    await buildEditor(dir, outDir, withSettings({}));
+    expect(await exists(path.join(outDir, 'admin', 'config.yml'))).toBe(true);
+  }, 60_000);
+
+  test('a __proto__ key in blog/authors.yml stops it before it writes a file', async () => {
+    const {dir, outDir} = await siteWith({
+      'blog/authors.yml': '__proto__:\n  name: Eve\n  title: Writer\n',
+    });
+    await expect(buildEditor(dir, outDir, withSettings({}))).rejects.toThrow(
+      'blog/authors.yml: the field "__proto__" is not allowed',
+    );
+    expect(await exists(outDir)).toBe(false);
+  });
+
+  test('a writer with a field the build refuses stops it', async () => {
+    const {dir, outDir} = await siteWith({
+      'blog/authors.yml': 'eve:\n  name: Eve\n  title: Writer\n  url: https://example.com\n',
+    });
+    await expect(buildEditor(dir, outDir, withSettings({}))).rejects.toThrow(/"eve"/);
+    expect(await exists(outDir)).toBe(false);
+  });
+
+  test('a __proto__ key or an anchor in pages/_people.yml (which only the editor reads) stops it', async () => {
+    const proto = await siteWith({'pages/_people.yml': '__proto__:\n  name: Eve\n'});
+    await expect(buildEditor(proto.dir, proto.outDir, withSettings({}))).rejects.toThrow(
+      'pages/_people.yml: the field "__proto__" is not allowed',
+    );
+    const anchor = await siteWith({
+      'pages/_people.yml': 'eve: &e\n  name: Eve\nmallory: *e\n',
+    });
+    await expect(buildEditor(anchor.dir, anchor.outDir, withSettings({}))).rejects.toThrow(
+      /pages\/_people\.yml:\d+: the anchor &e is not allowed/,
+    );
   });
 });
 

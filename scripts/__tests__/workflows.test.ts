@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import ts from 'typescript';
-import {checksOutFile, linesOf, sparsePathsOf, workflowProblems} from '../workflowRules';
+import {
+  checksOutFile,
+  linesOf,
+  sparsePathsOf,
+  treeDigest,
+  workflowProblems,
+} from '../workflowRules';
 
 const siteDir = path.join(__dirname, '..', '..');
 const workflowsDir = path.join(siteDir, '.github', 'workflows');
@@ -24,6 +30,7 @@ function changed(from: string, to: string): string {
 }
 
 type Step = {
+  id?: string;
   name?: string;
   uses?: string;
   run?: string;
@@ -39,6 +46,7 @@ type Workflow = {
       needs?: string | string[];
       permissions?: unknown;
       environment?: string;
+      outputs?: Record<string, string>;
       steps: Step[];
     }
   >;
@@ -231,7 +239,13 @@ describe('the artifacts: static trees only', () => {
         .map((s) => s.with),
     ).toEqual([
       {name: 'site', path: 'build'},
-      {name: 'editor', path: 'build-editor'},
+      // The editor's by the id of the editor job's upload (merge-multiple: v4 puts a download by
+      // id in a folder of the artifact's name otherwise).
+      {
+        'artifact-ids': '${{ needs.editor.outputs.artifact-id }}',
+        'merge-multiple': true,
+        path: 'build-editor',
+      },
     ]);
   });
 
@@ -279,13 +293,24 @@ describe('the deploy job refuses code in the static trees', () => {
   const script = steps[refusal]?.run ?? '';
   let work: string;
 
-  /** Runs the step's script (as Actions does: bash -e) where the two trees hold `files`. */
-  function refuses(files: string[], trees = ['build', 'build-editor']) {
+  /**
+   * Runs the step's script (as Actions does: bash -e) where the two trees hold `files`, and
+   * `links` (a symbolic link at each key, to its value).
+   */
+  function refuses(
+    files: string[],
+    trees = ['build', 'build-editor'],
+    links: Record<string, string> = {},
+  ) {
     for (const tree of trees) fs.mkdirSync(path.join(work, tree), {recursive: true});
     fs.writeFileSync(path.join(work, 'build', 'index.html'), 'home');
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(work, file)), {recursive: true});
       fs.writeFileSync(path.join(work, file), 'export default {}');
+    }
+    for (const [link, target] of Object.entries(links)) {
+      fs.mkdirSync(path.dirname(path.join(work, link)), {recursive: true});
+      fs.symlinkSync(target, path.join(work, link));
     }
     const result = spawnSync('bash', ['-e', '-c', script], {cwd: work, encoding: 'utf8'});
     return {refused: result.status !== 0, output: result.stdout + result.stderr};
@@ -327,6 +352,152 @@ describe('the deploy job refuses code in the static trees', () => {
 
   test('a tree that did not arrive stops it', () => {
     expect(refuses([], ['build']).refused).toBe(true);
+  });
+
+  test.each([
+    ['to a file outside the tree', 'build-editor/admin/editor.js', '/etc/hostname'],
+    ['to a folder outside the tree', 'build/assets', '/etc'],
+    ['within the tree', 'build/home.html', 'index.html'],
+    ['dangling', 'build-editor/admin/x.js', '/nowhere'],
+  ])('a symbolic link %s stops it, named', (_, link, target) => {
+    const {refused, output} = refuses(['build-editor/admin/index.html'], undefined, {
+      [link]: target,
+    });
+    expect(refused).toBe(true);
+    expect(output).toContain('::error::');
+    expect(output).toContain(link);
+  });
+});
+
+/**
+ * The two steps that take the editor tree's digest, run as Actions runs them (bash -e) on a small
+ * real tree: the editor job's, which writes it to $GITHUB_OUTPUT, and the deploy job's, which
+ * takes it again and compares it with the editor job's output.
+ */
+describe('the editor tree’s digest, as the editor job takes it and the deploy job checks it', () => {
+  const digestStep = stepsOf('editor').find((s) => s.id === 'digest');
+  const checkStep = stepsOf('deploy').find((s) => s.env?.EDITOR_TREE_DIGEST !== undefined);
+  const tree = {
+    _headers: '/admin/*\n  X-Frame-Options: DENY\n',
+    'admin/index.html': '<script src="/admin/sveltia-cms.js"></script>',
+    'admin/sveltia-cms.js': 'console.log("editor")',
+    'admin/fonts/icons.woff2': '\u0000\u0001binary',
+  };
+  let work: string;
+  let folder = 0;
+
+  beforeEach(() => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'tree-digest-'));
+  });
+  afterEach(() => fs.rmSync(work, {recursive: true, force: true}));
+
+  /** A folder of its own holding build-editor/ with `files` (written in their order). */
+  function site(files: Record<string, string>, links: Record<string, string> = {}) {
+    const dir = path.join(work, `site-${(folder += 1)}`);
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, 'build-editor', file)), {recursive: true});
+      fs.writeFileSync(path.join(dir, 'build-editor', file), text);
+    }
+    for (const [link, target] of Object.entries(links)) {
+      fs.symlinkSync(target, path.join(dir, 'build-editor', link));
+    }
+    return dir;
+  }
+
+  /** The editor job's step in `dir`: the digest it outputs, or its refusal. */
+  function editorDigest(dir: string) {
+    const output = path.join(dir, 'github-output');
+    fs.writeFileSync(output, '');
+    const result = spawnSync('bash', ['-e', '-c', digestStep?.run ?? 'exit 2'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, GITHUB_OUTPUT: output},
+    });
+    const digest = /^digest=(.*)$/m.exec(fs.readFileSync(output, 'utf8'))?.[1];
+    return {refused: result.status !== 0, digest, said: result.stdout + result.stderr};
+  }
+
+  /** The deploy job's check in `dir`, against `expected` (the editor job's output). */
+  function deployChecks(dir: string, expected: string) {
+    const result = spawnSync('bash', ['-e', '-c', checkStep?.run ?? 'exit 2'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: {...process.env, EDITOR_TREE_DIGEST: expected},
+    });
+    return {passed: result.status === 0, said: result.stdout + result.stderr};
+  }
+
+  const digestOf = (files: Record<string, string>) => {
+    const {refused, digest, said} = editorDigest(site(files));
+    expect({refused, said}).toEqual({refused: false, said: ''});
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    return digest!;
+  };
+
+  test('both steps run the same digest, of build-editor/', () => {
+    for (const step of [digestStep, checkStep]) {
+      expect(step?.run?.replace(/\s+/g, ' ')).toContain(treeDigest);
+      expect(step?.run).toMatch(/cd build-editor\b/);
+    }
+    expect(checkStep?.env).toEqual({EDITOR_TREE_DIGEST: '${{ needs.editor.outputs.tree-digest }}'});
+    expect(workflow.jobs.editor?.outputs).toEqual({
+      'artifact-id': '${{ steps.upload.outputs.artifact-id }}',
+      'tree-digest': '${{ steps.digest.outputs.digest }}',
+    });
+  });
+
+  test('the same tree, the same digest (wherever and in whatever order it was written), which the deploy job accepts', () => {
+    const digest = digestOf(tree);
+    expect(digestOf(Object.fromEntries(Object.entries(tree).reverse()))).toBe(digest);
+    const dir = site(tree);
+    fs.utimesSync(path.join(dir, 'build-editor', '_headers'), 0, 0);
+    expect(editorDigest(dir).digest).toBe(digest);
+    expect(deployChecks(dir, digest)).toEqual({passed: true, said: ''});
+  });
+
+  test.each([
+    ['a byte changed', {...tree, 'admin/sveltia-cms.js': 'console.log("Editor")'}],
+    ['a file added', {...tree, 'admin/evil.js': ''}],
+    [
+      'a file renamed',
+      {
+        _headers: tree._headers,
+        'admin/index.html': tree['admin/index.html'],
+        'admin/sveltia.js': tree['admin/sveltia-cms.js'],
+        'admin/fonts/icons.woff2': tree['admin/fonts/icons.woff2'],
+      },
+    ],
+    [
+      'a file moved to another folder',
+      {
+        _headers: tree._headers,
+        'admin/index.html': tree['admin/index.html'],
+        'sveltia-cms.js': tree['admin/sveltia-cms.js'],
+        'admin/fonts/icons.woff2': tree['admin/fonts/icons.woff2'],
+      },
+    ],
+    ['a file removed', {_headers: tree._headers, 'admin/index.html': tree['admin/index.html']}],
+  ])('%s: another digest, which the deploy job refuses', (_, changedTree) => {
+    const digest = digestOf(tree);
+    expect(digestOf(changedTree)).not.toBe(digest);
+    const {passed, said} = deployChecks(site(changedTree), digest);
+    expect(passed).toBe(false);
+    expect(said).toContain("::error::The editor's tree is not the one the editor job wrote");
+  });
+
+  test('a symbolic link stops the editor job, with no digest', () => {
+    const {refused, digest, said} = editorDigest(site(tree, {'admin/editor.js': '/etc/hostname'}));
+    expect({refused, digest}).toEqual({refused: true, digest: undefined});
+    expect(said).toContain('::error::');
+    expect(said).toContain('./admin/editor.js');
+  });
+
+  test('the deploy job refuses an empty digest (no output) and a tree that did not arrive', () => {
+    const dir = site(tree);
+    expect(deployChecks(dir, '').passed).toBe(false);
+    const digest = digestOf(tree);
+    fs.rmSync(path.join(dir, 'build-editor'), {recursive: true});
+    expect(deployChecks(dir, digest).passed).toBe(false);
   });
 });
 
@@ -550,12 +721,19 @@ describe('a workflow is refused when', () => {
         problems(changed('          path: build-editor\n', '          path: editor-site\n')),
       ).toEqual(
         expect.arrayContaining([
-          expect.stringContaining('Job "deploy" takes artifact "editor" into "editor-site"'),
+          expect.stringContaining(
+            'Job "deploy" takes artifact "editor" (by id) into "editor-site"',
+          ),
         ]),
       );
       expect(problems(changed('          path: build-editor\n', ''))).toEqual(
         expect.arrayContaining([
-          expect.stringContaining('Job "deploy" takes artifact "editor" into "."'),
+          expect.stringContaining('Job "deploy" takes artifact "editor" (by id) into "."'),
+        ]),
+      );
+      expect(problems(changed('          path: build\n', '          path: editor-site\n'))).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Job "deploy" takes artifact "site" into "editor-site"'),
         ]),
       );
     });
@@ -569,18 +747,33 @@ describe('a workflow is refused when', () => {
       expect(
         problems(
           changed(
-            '          name: editor\n          path: build-editor\n',
-            '          name: editor\n          path: build-editor\n          run-id: 42\n',
+            '          name: site\n          path: build\n',
+            '          name: site\n          path: build\n          run-id: 42\n',
           ),
         ),
-      ).toEqual(['Job "deploy" downloads "editor" from another run.']);
+      ).toEqual(['Job "deploy" downloads "site" from another run.']);
+      expect(
+        problems(
+          changed(
+            '          path: build-editor\n',
+            '          path: build-editor\n          run-id: 42\n',
+          ),
+        ),
+      ).toEqual(['Job "deploy" downloads "editor" (by id) from another run.']);
     });
 
     test('deploys without refusing code in the trees first', () => {
-      const step = /( {6}# Pages runs a _worker\.js[\s\S]*?)( {6}# Each project)/.exec(deployYml)!;
+      const step =
+        /( {6}# Pages runs a _worker\.js[\s\S]*?)( {6}# The editor's tree is the one)/.exec(
+          deployYml,
+        )!;
       expect(problems(changed(step[1]!, ''))).toEqual([
-        'Job "deploy" deploys without first refusing a _worker.js, _routes.json or functions/ in build, build-editor.',
+        'Job "deploy" deploys without first refusing a _worker.js, _routes.json, functions/ or anything but files and folders in build, build-editor.',
       ]);
+      // Or lets a symbolic link through.
+      expect(
+        problems(changed(' && find build build-editor ! -type f ! -type d -print)"', ')"')),
+      ).toEqual([expect.stringContaining('Job "deploy" deploys without first refusing')]);
       // Or looks in one tree only.
       expect(deployYml).toContain('find build build-editor ');
       expect(problems(deployYml.replaceAll('find build build-editor ', 'find build '))).toEqual([
@@ -631,6 +824,165 @@ describe('a workflow is refused when', () => {
           ),
         ),
       ).toEqual([expect.stringContaining('Job "editor" makes the editor\'s tree with a cache')]);
+    });
+  });
+
+  describe('the editor’s tree, which the deploy job must take by id and check by digest, when', () => {
+    const byName = 'Job "deploy" takes the editor\'s tree by name';
+    const notOneUpload = 'Job "deploy" downloads artifact ids';
+    const unchecked =
+      'Job "deploy" deploys the editor\'s tree without first checking it against the digest job "editor" output';
+    const noDigest = 'Job "editor" outputs no digest of the editor\'s tree';
+    const idDownload =
+      '          artifact-ids: ${{ needs.editor.outputs.artifact-id }}\n          merge-multiple: true\n';
+    const checkStep =
+      /( {6}# The editor's tree is the one the editor job wrote[\s\S]*?)( {6}# Each project)/.exec(
+        deployYml,
+      )![1]!;
+    const digestStep =
+      /( {6}# The tree's digest as soon as it is written[\s\S]*?)( {6}- uses: actions\/upload-artifact)/.exec(
+        deployYml,
+      )![1]!;
+
+    test('it is downloaded by name (another job can put an artifact under that name)', () => {
+      expect(problems(changed(idDownload, '          name: editor\n'))).toEqual([
+        expect.stringContaining(byName),
+      ]);
+    });
+
+    test('its id is not the editor job’s output of its upload’s artifact-id', () => {
+      // A number written in the workflow (of another run, or guessed).
+      expect(
+        problems(
+          changed('artifact-ids: ${{ needs.editor.outputs.artifact-id }}', 'artifact-ids: 12345'),
+        ),
+      ).toEqual([expect.stringContaining(`${notOneUpload} "12345"`)]);
+      // Another job's output, or one of a job the deploy job does not need.
+      expect(
+        problems(
+          changed(
+            'artifact-ids: ${{ needs.editor.outputs.artifact-id }}',
+            'artifact-ids: ${{ needs.test.outputs.artifact-id }}',
+          ),
+        ),
+      ).toEqual([expect.stringContaining(notOneUpload)]);
+      expect(problems(changed('    needs: [test, editor]\n', '    needs: [test]\n'))).toEqual([
+        expect.stringContaining(notOneUpload),
+      ]);
+      // An output of the editor job that is not its upload's id (the digest, here).
+      expect(
+        problems(
+          changed(
+            'artifact-id: ${{ steps.upload.outputs.artifact-id }}',
+            'artifact-id: ${{ steps.digest.outputs.digest }}',
+          ),
+        ),
+      ).toEqual([expect.stringContaining(notOneUpload)]);
+      // The upload's output of another name.
+      expect(
+        problems(
+          changed(
+            'artifact-id: ${{ steps.upload.outputs.artifact-id }}',
+            'artifact-id: ${{ steps.upload.outputs.artifact-url }}',
+          ),
+        ),
+      ).toEqual([expect.stringContaining(notOneUpload)]);
+      // Both a name and an id.
+      expect(problems(changed(idDownload, `${idDownload}          name: editor\n`))).toEqual([
+        'Job "deploy" downloads artifacts without naming the one it takes.',
+      ]);
+    });
+
+    test('it is downloaded by id into a folder of the artifact’s name (no merge-multiple)', () => {
+      expect(problems(changed('          merge-multiple: true\n', ''))).toEqual([
+        expect.stringContaining('downloads "editor" by id into a folder of the artifact\'s name'),
+      ]);
+    });
+
+    test('the deploy job does not check its digest, or after a deploy', () => {
+      expect(problems(changed(checkStep, ''))).toEqual([expect.stringContaining(unchecked)]);
+      // After the public site's deploy (the editor's then goes out checked, the site's not: the
+      // check must come before either).
+      const moved = changed(checkStep, '').replace(
+        '      - name: Deploy the editor and its sign-in\n',
+        `${checkStep}      - name: Deploy the editor and its sign-in\n`,
+      );
+      expect(moved).toContain(checkStep);
+      expect(problems(moved)).toEqual([expect.stringContaining(unchecked)]);
+      // Before the download.
+      const early = changed(checkStep, '').replace(
+        '      # From the build, static files only',
+        `${checkStep}      # From the build, static files only`,
+      );
+      expect(early).toContain(checkStep);
+      expect(problems(early)).toEqual([expect.stringContaining(unchecked)]);
+    });
+
+    test('the deploy job checks it against another digest, or another way', () => {
+      expect(
+        problems(
+          changed(
+            'EDITOR_TREE_DIGEST: ${{ needs.editor.outputs.tree-digest }}',
+            'EDITOR_TREE_DIGEST: ${{ vars.EDITOR_TREE_DIGEST }}',
+          ),
+        ),
+      ).toEqual([expect.stringContaining(unchecked)]);
+      expect(
+        problems(
+          changed(
+            'EDITOR_TREE_DIGEST: ${{ needs.editor.outputs.tree-digest }}',
+            'EDITOR_TREE_DIGEST: ${{ needs.editor.outputs.artifact-id }}',
+          ),
+        ),
+      ).toEqual([expect.stringContaining(unchecked)]);
+      // Of another folder, or without stopping.
+      expect(
+        problems(changed('digest="$(cd build-editor && find', 'digest="$(cd build && find')),
+      ).toEqual([expect.stringContaining(unchecked)]);
+      expect(
+        problems(
+          deployYml.replace(
+            checkStep,
+            checkStep.replace(
+              'nothing was deployed."\n            exit 1',
+              'nothing was deployed."',
+            ),
+          ),
+        ),
+      ).toEqual([expect.stringContaining(unchecked)]);
+    });
+
+    test('the editor job outputs no digest, or one taken before it writes or after it uploads', () => {
+      expect(problems(changed(digestStep, ''))).toEqual([expect.stringContaining(noDigest)]);
+      expect(
+        problems(changed('      tree-digest: ${{ steps.digest.outputs.digest }}\n', '')),
+      ).toEqual([expect.stringContaining(noDigest)]);
+      const afterUpload = changed(digestStep, '').replace(
+        '          retention-days: 7\n\n  deploy:',
+        `          retention-days: 7\n${digestStep}\n  deploy:`,
+      );
+      expect(afterUpload).toContain(digestStep);
+      expect(problems(afterUpload)).toEqual([expect.stringContaining(noDigest)]);
+      const beforeBuild = changed(digestStep, '').replace(
+        '      # Without EDITOR_URL the editor',
+        `${digestStep}      # Without EDITOR_URL the editor`,
+      );
+      expect(beforeBuild).toContain(digestStep);
+      expect(problems(beforeBuild)).toEqual([expect.stringContaining(noDigest)]);
+    });
+
+    test('the editor job’s digest lets a symbolic link through, or is another command', () => {
+      expect(problems(changed('odd="$(find . ! -type f ! -type d -print)"', 'odd=""'))).toEqual([
+        expect.stringContaining(noDigest),
+      ]);
+      expect(
+        problems(
+          changed(
+            'digest="$(find . -type f -print0 | LC_ALL=C sort -z',
+            'digest="$(find . -type f -print0 | sort -z',
+          ),
+        ),
+      ).toEqual([expect.stringContaining(noDigest)]);
     });
   });
 

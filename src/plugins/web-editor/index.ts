@@ -12,16 +12,22 @@ import {editorConfig, editorFiles, editorFolder, editorPage, editorSetup} from '
 import type {EditorSources} from './collections';
 import {authorsFile, staffFile} from '../content-index/people';
 import {packageFile} from '../packageFile';
+import {readYaml} from '../yamlReader';
 
-const readYaml = async <T>(file: string): Promise<T> =>
-  yaml.load(await fs.readFile(file, 'utf8')) as T;
+/**
+ * A data file of the site (`file` from its root), read as data as the build reads it
+ * (../yamlReader.ts): no anchor, no key that names a prototype, no control character. The editor's
+ * job runs no other check before it writes the editor's JavaScript.
+ */
+const readDataFile = async <T>(siteDir: string, file: string): Promise<T> =>
+  readYaml(await fs.readFile(path.join(siteDir, file), 'utf8'), file) as T;
 
 /** The keyed lists the editor offers, read from their one source each. */
 export async function editorSources(siteDir: string): Promise<EditorSources> {
   return {
-    categories: await readYaml(path.join(siteDir, 'blog/tags.yml')),
-    authors: await readYaml(path.join(siteDir, authorsFile)),
-    staff: await readYaml(path.join(siteDir, 'pages', staffFile)),
+    categories: await readDataFile(siteDir, 'blog/tags.yml'),
+    authors: await readDataFile(siteDir, authorsFile),
+    staff: await readDataFile(siteDir, `pages/${staffFile}`),
   };
 }
 
