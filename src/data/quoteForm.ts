@@ -1,14 +1,22 @@
 /**
  * The quote request (spec sections 2, 3, 5, 7 and 8) as one table: every field once, in the
- * order it is asked, with its step, kind, words, rules, review row and e-mail parameter. The
- * values type, the empty form, the steps' field lists, validation, the review, the e-mail's
- * template_params and fullMessage are all derived from `quoteFields` (src/lib/inquiry.ts and
- * src/lib/inquirySummary.ts); the wizard renders each step by mapping over it.
+ * order it is asked, with its rules (src/data/quoteRules.ts, which the host checks requests
+ * against), step, words, review row and e-mail parameter. The values type, the empty form, the
+ * steps' field lists, validation, the review, the e-mail's template_params and fullMessage are
+ * all derived from `quoteFields` (src/lib/inquiry.ts and src/lib/inquirySummary.ts); the wizard
+ * renders each step by mapping over it.
  */
 import {translate} from '@docusaurus/Translate';
 import {budgetBands} from './budgetBands';
 import {company} from './company';
 import {emailAddressErrors, sendFailureHints} from './emailForms';
+import {
+  quoteRules,
+  type CheckboxRule,
+  type ChoiceRule,
+  type FieldRule,
+  type TextRule,
+} from './quoteRules';
 
 export type Option<V extends string = string> = {readonly value: V; readonly label: string};
 
@@ -34,44 +42,86 @@ type Common = {
  * (single line only), `tooLong` (over maxLength characters), `invalid` (an e-mail address or a
  * phone number that does not check out, for the email and tel kinds).
  */
-export type TextFieldSpec = Common & {
-  readonly kind: 'text' | 'email' | 'tel' | 'textarea';
-  readonly maxLength: number;
-  readonly autoComplete?: string;
-  readonly errors: {
-    readonly required?: string;
-    readonly multiline?: string;
-    readonly tooLong: string;
-    readonly invalid?: string;
+export type TextFieldSpec = TextRule &
+  Common & {
+    readonly autoComplete?: string;
+    readonly errors: {
+      readonly required?: string;
+      readonly multiline?: string;
+      readonly tooLong: string;
+      readonly invalid?: string;
+    };
+    /** 'withPrevious': read together with the row before it (the last name after the first). */
+    readonly review: ReviewText | 'withPrevious';
+    /** Its name in the e-mail's template_params. */
+    readonly emailParam: string;
   };
-  /** 'withPrevious': read together with the row before it (the last name after the first). */
-  readonly review: ReviewText | 'withPrevious';
-  /** Its name in the e-mail's template_params. */
-  readonly emailParam: string;
-};
 
-/** One answer from a list; `invalid` is said when the value is not in the list (a tampered form). */
-export type ChoiceFieldSpec = Common & {
-  readonly kind: 'select' | 'radio';
-  readonly options: readonly Option[];
-  /** The select's first, empty entry. */
-  readonly placeholder?: string;
-  /** Chosen from the start (otherwise nothing is). */
-  readonly initial?: string;
-  readonly errors: {readonly required?: string; readonly invalid?: string};
-  readonly review: ReviewText & {readonly empty: string};
-  readonly emailParam: string;
-};
+/**
+ * One answer from a list. A required list says `required` both when nothing is chosen and when
+ * the value is not in the list (a tampered form); one that may be left unchosen says `invalid`.
+ */
+export type ChoiceFieldSpec = ChoiceRule &
+  Common & {
+    readonly options: readonly Option[];
+    /** The select's first, empty entry. */
+    readonly placeholder?: string;
+    readonly errors: {readonly required?: string; readonly invalid?: string};
+    readonly review: ReviewText & {readonly empty: string};
+    readonly emailParam: string;
+  };
 
-export type CheckboxFieldSpec = Common & {
-  readonly kind: 'checkbox';
-  readonly errors: {readonly required?: string};
-  /** Links shown under the box, in place of a hint. */
-  readonly links?: readonly {readonly label: string; readonly to: string}[];
-  readonly review: {readonly label: string; readonly checked: string; readonly unchecked: string};
-};
+export type CheckboxFieldSpec = CheckboxRule &
+  Common & {
+    readonly errors: {readonly required?: string};
+    /** Links shown under the box, in place of a hint. */
+    readonly links?: readonly {readonly label: string; readonly to: string}[];
+    readonly review: {
+      readonly label: string;
+      readonly checked: string;
+      readonly unchecked: string;
+    };
+  };
 
 export type FieldSpec = TextFieldSpec | ChoiceFieldSpec | CheckboxFieldSpec;
+
+/** A message that is there exactly when its rule applies. */
+type MessageWhen<Applies extends boolean, Name extends string> = Applies extends true
+  ? {readonly [K in Name]: string}
+  : {readonly [K in Name]?: never};
+
+/** The messages a field with rule R gives: those its rules need, and no other. */
+type ErrorsFor<R extends FieldRule> = R extends TextRule
+  ? MessageWhen<R['required'], 'required'> &
+      MessageWhen<R['singleLine'], 'multiline'> &
+      MessageWhen<R['kind'] extends 'email' | 'tel' ? true : false, 'invalid'> & {
+        readonly tooLong: string;
+      }
+  : R extends ChoiceRule
+    ? MessageWhen<R['required'], 'required'> &
+        MessageWhen<R['required'] extends true ? false : true, 'invalid'>
+    : MessageWhen<R['required'], 'required'>;
+
+/**
+ * A field as the table writes it: its rule as quoteRules has it (spread, so a length or a
+ * value is written once), its words, exactly its rule's messages, and an option for each value.
+ */
+type SpecFor<R extends FieldRule> = R &
+  (R extends TextRule
+    ? Omit<TextFieldSpec, keyof TextRule | 'errors'>
+    : R extends ChoiceRule
+      ? Omit<ChoiceFieldSpec, keyof ChoiceRule | 'errors' | 'options'> & {
+          readonly options: readonly Option<R['values'][number]>[];
+        }
+      : Omit<CheckboxFieldSpec, keyof CheckboxRule | 'errors'>) & {readonly errors: ErrorsFor<R>};
+
+/** A list's options: each value of its rule with its label, so no value goes without one. */
+function optionsOf<V extends string>(
+  values: readonly V[],
+  labels: Readonly<Record<NoInfer<V>, string>>,
+): readonly Option<V>[] {
+  return values.map((value) => ({value, label: labels[value]}));
+}
 
 export const quoteSteps = [
   {number: 1, title: translate({id: 'quote.step.personal.title', message: 'Personal Info'})},
@@ -116,11 +166,10 @@ export const reviewText = {
 /** Every field, in the order asked. Option values are exactly those of spec section 3. */
 export const quoteFields = {
   firstName: {
+    ...quoteRules.firstName,
     step: 1,
-    kind: 'text',
     width: 'half',
     autoComplete: 'given-name',
-    maxLength: 50,
     label: translate({id: 'quote.field.firstName.label', message: 'First name'}),
     errors: {
       required: translate({
@@ -146,11 +195,10 @@ export const quoteFields = {
     emailParam: 'firstName',
   },
   lastName: {
+    ...quoteRules.lastName,
     step: 1,
-    kind: 'text',
     width: 'half',
     autoComplete: 'family-name',
-    maxLength: 50,
     label: translate({id: 'quote.field.lastName.label', message: 'Last name'}),
     errors: {
       required: translate({
@@ -170,10 +218,9 @@ export const quoteFields = {
     emailParam: 'lastName',
   },
   email: {
+    ...quoteRules.email,
     step: 1,
-    kind: 'email',
     autoComplete: 'email',
-    maxLength: 254,
     label: translate({id: 'quote.field.email.label', message: 'Email address'}),
     hint: translate({
       id: 'quote.field.email.hint',
@@ -190,10 +237,9 @@ export const quoteFields = {
     emailParam: 'email',
   },
   phone: {
+    ...quoteRules.phone,
     step: 1,
-    kind: 'tel',
     autoComplete: 'tel',
-    maxLength: 30,
     label: translate({id: 'quote.field.phone.label', message: 'Phone number'}),
     hint: translate({
       id: 'quote.field.phone.hint',
@@ -218,10 +264,9 @@ export const quoteFields = {
     emailParam: 'phone',
   },
   city: {
+    ...quoteRules.city,
     step: 1,
-    kind: 'text',
     autoComplete: 'address-level2',
-    maxLength: 80,
     label: translate({id: 'quote.field.city.label', message: 'City or town (optional)'}),
     errors: {
       tooLong: translate({
@@ -240,23 +285,13 @@ export const quoteFields = {
     emailParam: 'city',
   },
   preferredContact: {
+    ...quoteRules.preferredContact,
     step: 1,
-    kind: 'radio',
-    options: [
-      {
-        value: 'email',
-        label: translate({id: 'quote.option.preferredContact.email', message: 'Email'}),
-      },
-      {
-        value: 'phone',
-        label: translate({id: 'quote.option.preferredContact.phone', message: 'Phone call'}),
-      },
-      {
-        value: 'whatsapp',
-        label: translate({id: 'quote.option.preferredContact.whatsapp', message: 'WhatsApp'}),
-      },
-    ],
-    initial: 'email',
+    options: optionsOf(quoteRules.preferredContact.values, {
+      email: translate({id: 'quote.option.preferredContact.email', message: 'Email'}),
+      phone: translate({id: 'quote.option.preferredContact.phone', message: 'Phone call'}),
+      whatsapp: translate({id: 'quote.option.preferredContact.whatsapp', message: 'WhatsApp'}),
+    }),
     label: translate({
       id: 'quote.field.preferredContact.label',
       message: 'How should we contact you?',
@@ -274,50 +309,32 @@ export const quoteFields = {
     emailParam: 'preferredContact',
   },
   projectType: {
+    ...quoteRules.projectType,
     step: 2,
-    kind: 'select',
-    options: [
-      {
-        value: 'residential',
-        label: translate({
-          id: 'quote.option.projectType.residential',
-          message: 'Residential Construction',
-        }),
-      },
-      {
-        value: 'commercial',
-        label: translate({
-          id: 'quote.option.projectType.commercial',
-          message: 'Commercial Construction',
-        }),
-      },
-      {
-        value: 'industrial',
-        label: translate({
-          id: 'quote.option.projectType.industrial',
-          message: 'Industrial & Factory Build',
-        }),
-      },
-      {
-        value: 'renovation',
-        label: translate({
-          id: 'quote.option.projectType.renovation',
-          message: 'Renovation & Retrofitting',
-        }),
-      },
-      {
-        value: 'supervision',
-        label: translate({
-          id: 'quote.option.projectType.supervision',
-          message: 'Site Supervision & Surveying',
-        }),
-      },
-      {
-        value: 'design',
-        label: translate({id: 'quote.option.projectType.design', message: 'Custom Home Design'}),
-      },
-      {value: 'other', label: translate({id: 'quote.option.projectType.other', message: 'Other'})},
-    ],
+    options: optionsOf(quoteRules.projectType.values, {
+      residential: translate({
+        id: 'quote.option.projectType.residential',
+        message: 'Residential Construction',
+      }),
+      commercial: translate({
+        id: 'quote.option.projectType.commercial',
+        message: 'Commercial Construction',
+      }),
+      industrial: translate({
+        id: 'quote.option.projectType.industrial',
+        message: 'Industrial & Factory Build',
+      }),
+      renovation: translate({
+        id: 'quote.option.projectType.renovation',
+        message: 'Renovation & Retrofitting',
+      }),
+      supervision: translate({
+        id: 'quote.option.projectType.supervision',
+        message: 'Site Supervision & Surveying',
+      }),
+      design: translate({id: 'quote.option.projectType.design', message: 'Custom Home Design'}),
+      other: translate({id: 'quote.option.projectType.other', message: 'Other'}),
+    }),
     label: translate({id: 'quote.field.projectType.label', message: 'Type of project'}),
     placeholder: translate({
       id: 'quote.field.projectType.placeholder',
@@ -336,9 +353,8 @@ export const quoteFields = {
     emailParam: 'projectType',
   },
   projectDescription: {
+    ...quoteRules.projectDescription,
     step: 2,
-    kind: 'textarea',
-    maxLength: 2000,
     label: translate({
       id: 'quote.field.projectDescription.label',
       message: 'Describe your project',
@@ -365,8 +381,8 @@ export const quoteFields = {
     emailParam: 'projectDescription',
   },
   budget: {
+    ...quoteRules.budget,
     step: 2,
-    kind: 'select',
     width: 'half',
     options: budgetBands,
     label: translate({id: 'quote.field.budget.label', message: 'Budget (optional)'}),
@@ -387,30 +403,21 @@ export const quoteFields = {
     emailParam: 'budget',
   },
   timeline: {
+    ...quoteRules.timeline,
     step: 2,
-    kind: 'select',
     width: 'half',
-    options: [
-      {
-        value: 'immediate',
-        label: translate({
-          id: 'quote.option.timeline.immediate',
-          message: 'Immediate (1-3 months)',
-        }),
-      },
-      {
-        value: 'soon',
-        label: translate({id: 'quote.option.timeline.soon', message: 'Soon (3-6 months)'}),
-      },
-      {
-        value: 'planning',
-        label: translate({id: 'quote.option.timeline.planning', message: 'Planning (6-12 months)'}),
-      },
-      {
-        value: 'future',
-        label: translate({id: 'quote.option.timeline.future', message: 'Future (12+ months)'}),
-      },
-    ],
+    options: optionsOf(quoteRules.timeline.values, {
+      immediate: translate({
+        id: 'quote.option.timeline.immediate',
+        message: 'Immediate (1-3 months)',
+      }),
+      soon: translate({id: 'quote.option.timeline.soon', message: 'Soon (3-6 months)'}),
+      planning: translate({
+        id: 'quote.option.timeline.planning',
+        message: 'Planning (6-12 months)',
+      }),
+      future: translate({id: 'quote.option.timeline.future', message: 'Future (12+ months)'}),
+    }),
     label: translate({
       id: 'quote.field.timeline.label',
       message: 'When do you want to start? (optional)',
@@ -429,34 +436,22 @@ export const quoteFields = {
     emailParam: 'timeline',
   },
   hearAbout: {
+    ...quoteRules.hearAbout,
     step: 3,
-    kind: 'select',
-    options: [
-      {
-        value: 'search',
-        label: translate({
-          id: 'quote.option.hearAbout.search',
-          message: 'Search engine (Google, Bing)',
-        }),
-      },
-      {
-        value: 'social',
-        label: translate({id: 'quote.option.hearAbout.social', message: 'Social media'}),
-      },
-      {
-        value: 'referral',
-        label: translate({
-          id: 'quote.option.hearAbout.referral',
-          message: 'Referral from a friend or past client',
-        }),
-      },
-      {value: 'ad', label: translate({id: 'quote.option.hearAbout.ad', message: 'Advertisement'})},
-      {
-        value: 'event',
-        label: translate({id: 'quote.option.hearAbout.event', message: 'Event or trade show'}),
-      },
-      {value: 'other', label: translate({id: 'quote.option.hearAbout.other', message: 'Other'})},
-    ],
+    options: optionsOf(quoteRules.hearAbout.values, {
+      search: translate({
+        id: 'quote.option.hearAbout.search',
+        message: 'Search engine (Google, Bing)',
+      }),
+      social: translate({id: 'quote.option.hearAbout.social', message: 'Social media'}),
+      referral: translate({
+        id: 'quote.option.hearAbout.referral',
+        message: 'Referral from a friend or past client',
+      }),
+      ad: translate({id: 'quote.option.hearAbout.ad', message: 'Advertisement'}),
+      event: translate({id: 'quote.option.hearAbout.event', message: 'Event or trade show'}),
+      other: translate({id: 'quote.option.hearAbout.other', message: 'Other'}),
+    }),
     label: translate({
       id: 'quote.field.hearAbout.label',
       message: 'How did you hear about us? (optional)',
@@ -475,9 +470,8 @@ export const quoteFields = {
     emailParam: 'hearAbout',
   },
   address: {
+    ...quoteRules.address,
     step: 3,
-    kind: 'text',
-    maxLength: 200,
     label: translate({
       id: 'quote.field.address.label',
       message: 'Site address or location (optional)',
@@ -503,8 +497,8 @@ export const quoteFields = {
     emailParam: 'address',
   },
   communicationsConsent: {
+    ...quoteRules.communicationsConsent,
     step: 3,
-    kind: 'checkbox',
     label: translate(
       {
         id: 'quote.field.communicationsConsent.label',
@@ -524,8 +518,8 @@ export const quoteFields = {
     },
   },
   termsAccepted: {
+    ...quoteRules.termsAccepted,
     step: 3,
-    kind: 'checkbox',
     label: translate({
       id: 'quote.field.termsAccepted.label',
       message: 'I agree to the terms and conditions and the privacy policy',
@@ -558,7 +552,7 @@ export const quoteFields = {
       unchecked: reviewText.no,
     },
   },
-} as const satisfies Record<string, FieldSpec>;
+} as const satisfies {readonly [K in keyof typeof quoteRules]: SpecFor<(typeof quoteRules)[K]>};
 
 /** Step n of 4, with the step's title. */
 export function stepHeading(step: number, title: string): string {

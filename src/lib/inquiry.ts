@@ -1,7 +1,8 @@
 /**
  * The project inquiry (spec section 3) and its rules (section 5, tightened: every field has a
  * maximum length, single-line fields refuse line breaks, e-mail and phone are checked), all
- * derived from the table of fields in src/data/quoteForm.ts.
+ * derived from the table of fields in src/data/quoteForm.ts; the rules are checked as the host
+ * checks them (src/lib/quoteChecks.ts) and said in the visitor's words.
  * Pure: the phone check is passed in, so the phone-number metadata loads only when needed.
  */
 import {
@@ -11,7 +12,7 @@ import {
   type FormStep,
   type TextFieldSpec,
 } from '@site/src/data/quoteForm';
-import {isValidEmail} from './email';
+import {answerFault, plausiblePhone, type Fault, type PhoneCheck} from './quoteChecks';
 
 export type {FormStep};
 
@@ -79,8 +80,6 @@ export const stepFields: Readonly<Record<FormStep, readonly FieldName[]>> = {
   3: fieldsOfStep(3),
 };
 
-export type PhoneCheck = {readonly valid: true; readonly e164: string} | {readonly valid: false};
-
 /** Checks that need a library loaded on demand (the phone-number metadata is large). */
 export type Validators = {readonly phone: (raw: string) => PhoneCheck};
 
@@ -89,51 +88,7 @@ export type Validators = {readonly phone: (raw: string) => PhoneCheck};
  * plausible count of digits, so the visitor can still reach the review and the e-mail and
  * WhatsApp alternatives.
  */
-export const lenientValidators: Validators = {
-  phone(raw) {
-    const text = raw.trim();
-    const digits = text.replace(/\D/g, '');
-    return /^\+?[\d\s().-]+$/.test(text) && digits.length >= 9 && digits.length <= 15
-      ? {valid: true, e164: text.startsWith('+') ? `+${digits}` : digits}
-      : {valid: false};
-  },
-};
-
-const singleLine = /^[^\r\n]*$/;
-
-function checkText(
-  value: string,
-  field: TextFieldSpec,
-  validators: Validators,
-): string | undefined {
-  const {errors} = field;
-  const text = value.trim();
-  if (!text) {
-    return errors.required;
-  }
-  if (errors.multiline && !singleLine.test(value)) {
-    return errors.multiline;
-  }
-  if (text.length > field.maxLength) {
-    return errors.tooLong;
-  }
-  const wellFormed =
-    field.kind === 'email'
-      ? isValidEmail(value)
-      : field.kind === 'tel'
-        ? validators.phone(value).valid
-        : true;
-  return wellFormed ? undefined : errors.invalid;
-}
-
-function checkChoice(value: string, field: ChoiceFieldSpec): string | undefined {
-  if (!value) {
-    return field.errors.required;
-  }
-  return field.options.some((o) => o.value === value)
-    ? undefined
-    : (field.errors.required ?? field.errors.invalid);
-}
+export const lenientValidators: Validators = {phone: plausiblePhone};
 
 /** The error of one field, or undefined when it is fine. */
 export function validateField(
@@ -142,16 +97,13 @@ export function validateField(
   validators: Validators,
 ): string | undefined {
   const field: FieldSpec = quoteFields[name];
-  const value = values[name];
-  switch (field.kind) {
-    case 'checkbox':
-      return value === true ? undefined : field.errors.required;
-    case 'select':
-    case 'radio':
-      return checkChoice(String(value), field);
-    default:
-      return checkText(String(value), field, validators);
+  const fault = answerFault(field, values[name], validators.phone);
+  if (!fault) {
+    return undefined;
   }
+  const errors: Readonly<Partial<Record<Fault, string>>> = field.errors;
+  // A required list has one message for nothing chosen and for a value not in it.
+  return errors[fault] ?? errors.required;
 }
 
 export function validateStep(
@@ -170,7 +122,7 @@ export function validateStep(
 }
 
 type RequiredChoice = {
-  [K in ChoiceField]: Fields[K]['errors'] extends {readonly required: string} ? K : never;
+  [K in ChoiceField]: Fields[K]['required'] extends true ? K : never;
 }[ChoiceField];
 
 /** An inquiry that passed every rule: trimmed, required choices made, phone numbers in E.164. */

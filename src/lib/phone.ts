@@ -5,13 +5,12 @@
  * module dynamically, when a number is about to be checked.
  */
 import {parsePhoneNumberFromString} from 'libphonenumber-js/max';
-import type {PhoneCheck, Validators} from './inquiry';
-
-const allowedCharacters = /^\+?[\d\s().-]+$/;
+import type {Validators} from './inquiry';
+import {phoneCharacters, type PhoneCheck} from './quoteChecks';
 
 export function checkPhone(raw: string): PhoneCheck {
   let text = raw.trim();
-  if (!allowedCharacters.test(text)) {
+  if (!phoneCharacters.test(text)) {
     return {valid: false};
   }
   // Kenya's international prefix is 000, but visitors abroad often type 00 for '+'.

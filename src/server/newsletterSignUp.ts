@@ -15,6 +15,7 @@ import {
   type SubscribeStatus,
 } from '../lib/newsletter';
 import {hashedKey, memoryStore, takeAttempt, type CounterStore, type Limit} from './rateLimit';
+import {readBoundedBody} from './requestBody';
 
 /** The Pages project's settings (docs/deploy.md). */
 export type SignUpSettings = {
@@ -111,47 +112,6 @@ function onOrigin(page: string, origin: string): boolean {
   }
 }
 
-/**
- * The body as text, or null when it is larger than `maxBodyBytes`: a declared length is checked
- * before anything is read, and the stream is read only that far, since a sender can omit the
- * length or give a false one.
- */
-export async function readBoundedBody(request: Request): Promise<string | null> {
-  const declared = request.headers.get('Content-Length');
-  if (declared !== null && !(/^\d+$/.test(declared) && Number(declared) <= maxBodyBytes)) {
-    return null;
-  }
-  if (!request.body) {
-    return '';
-  }
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) {
-      break;
-    }
-    size += value.byteLength;
-    if (size > maxBodyBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', {fatal: true}).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
 type TurnstileResult = 'passed' | 'failed' | 'unavailable';
 
 /** Asks Cloudflare whether the token was issued to a visitor of this host, once (tokens are single-use). */
@@ -230,13 +190,13 @@ export async function handleSignUp(
     );
     return answer('not-configured');
   }
-  const text = await readBoundedBody(request);
-  if (text === null) {
+  const body = await readBoundedBody(request, maxBodyBytes);
+  if (!('text' in body)) {
     return answer('bad-request');
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(body.text);
   } catch {
     return answer('bad-request');
   }

@@ -8,6 +8,7 @@
  */
 
 import {isPlainText} from '../lib/plainText';
+import {jsonResponse} from './jsonResponse';
 import {eraseRequest} from './requestRetention';
 import {staffOf, type AccessSettings} from './staffAccess';
 
@@ -143,16 +144,6 @@ export async function listRequests(db: InboxDatabase, query: ListQuery = {}): Pr
 /** The inbox project's settings and bindings. */
 export type InboxSettings = AccessSettings & {readonly INBOX?: InboxDatabase};
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      // Visitors' names and numbers: kept by no cache on the way or in the browser.
-      'Cache-Control': 'no-store',
-    },
-  });
-
 /** What a handler of the inbox is given once Access has vouched for the member of staff. */
 type StaffCall = {
   readonly db: InboxDatabase;
@@ -171,9 +162,9 @@ async function forStaff(
   handle: (call: StaffCall) => Promise<Response>,
 ): Promise<Response> {
   const access = await staffOf(request, settings, options);
-  if (!access.ok) return json({error: access.reason}, access.status);
+  if (!access.ok) return jsonResponse({error: access.reason}, access.status);
   if (!settings.INBOX) {
-    return json({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
+    return jsonResponse({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
   }
   return handle({
     db: settings.INBOX,
@@ -186,7 +177,7 @@ async function forStaff(
 function statusOf(params: URLSearchParams): RequestStatus | undefined | Response {
   const status = params.get('status') || undefined;
   if (status && !(requestStatuses as readonly string[]).includes(status)) {
-    return json({error: `The status must be one of: ${requestStatuses.join(', ')}.`}, 400);
+    return jsonResponse({error: `The status must be one of: ${requestStatuses.join(', ')}.`}, 400);
   }
   return status as RequestStatus | undefined;
 }
@@ -204,7 +195,7 @@ export async function handleRequestList(
     const params = new URL(request.url).searchParams;
     const status = statusOf(params);
     if (status instanceof Response) return status;
-    return json(
+    return jsonResponse(
       await listRequests(db, {
         status,
         search: params.get('q') ?? undefined,
@@ -433,18 +424,20 @@ async function requestPage(
   {db, staff, at: now}: StaffCall,
 ): Promise<Response> {
   const at = now.toISOString();
-  const notFound = () => json({error: `There is no request ${reference}.`}, 404);
+  const notFound = () => jsonResponse({error: `There is no request ${reference}.`}, 404);
   if (request.method === 'GET') {
     const record = await openRequest(db, reference, staff, at);
-    return record ? json(record) : notFound();
+    return record ? jsonResponse(record) : notFound();
   }
   if (request.method === 'DELETE') {
-    return (await eraseRequest(db, reference, staff, at)) ? json({erased: reference}) : notFound();
+    return (await eraseRequest(db, reference, staff, at))
+      ? jsonResponse({erased: reference})
+      : notFound();
   }
-  if (request.method !== 'POST') return json({error: 'Use GET, POST or DELETE.'}, 405);
+  if (request.method !== 'POST') return jsonResponse({error: 'Use GET, POST or DELETE.'}, 405);
   const text = await request.text();
   if (new TextEncoder().encode(text).length > largestChange) {
-    return json({error: `A change is at most ${largestChange / 1024} KB.`}, 413);
+    return jsonResponse({error: `A change is at most ${largestChange / 1024} KB.`}, 413);
   }
   let body: unknown;
   try {
@@ -453,13 +446,13 @@ async function requestPage(
     body = undefined;
   }
   const change = readChange(body);
-  if (typeof change === 'string') return json({error: change}, 400);
+  if (typeof change === 'string') return jsonResponse({error: change}, 400);
   const outcome = await changeRequest(db, reference, change, staff, at);
   switch (outcome.outcome) {
     case 'changed':
-      return json(outcome.request);
+      return jsonResponse(outcome.request);
     case 'conflict':
-      return json(
+      return jsonResponse(
         {
           error:
             'Someone changed this request after you opened it: here it is now. Make your change again if it still stands.',

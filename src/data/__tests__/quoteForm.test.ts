@@ -1,4 +1,5 @@
 import {quoteFields, quoteSteps, type FieldSpec} from '../quoteForm';
+import {quoteRules} from '../quoteRules';
 
 const fields = Object.entries(quoteFields) as [string, FieldSpec][];
 const withParams = fields.flatMap(([name, field]) =>
@@ -6,6 +7,10 @@ const withParams = fields.flatMap(([name, field]) =>
 );
 
 describe('the table of quote fields', () => {
+  it('asks its fields in the order of their rules, which the host keeps the answers in', () => {
+    expect(Object.keys(quoteFields)).toEqual(Object.keys(quoteRules));
+  });
+
   it('asks something on every form step, steps in order, before the review', () => {
     const steps = fields.map(([, field]) => field.step);
     expect(steps).toEqual([...steps].sort());

@@ -81,8 +81,19 @@ describe('writeEditorSite: the public tree and the editor’s, one per Pages pro
 });
 
 describe('the functions of each project', () => {
-  it('the public project (functions/) has only the newsletter sign-up', async () => {
-    expect(await filesOf(path.join(siteDir, 'functions'))).toEqual(['api/subscribe.ts']);
+  it('the public project (functions/) has the quote request’s store and the newsletter sign-up, no sign-in', async () => {
+    expect(await filesOf(path.join(siteDir, 'functions'))).toEqual([
+      'api/quote-requests.ts',
+      'api/subscribe.ts',
+    ]);
+  });
+
+  it('the inbox’s project (staff-site/functions/) has only the inbox’s own', async () => {
+    expect(await filesOf(path.join(siteDir, 'staff-site', 'functions'))).toEqual([
+      'api/export.ts',
+      'api/requests.ts',
+      'api/requests/[reference].ts',
+    ]);
   });
 
   it('the editor’s project (editor-site/functions/) has only the sign-in', async () => {
