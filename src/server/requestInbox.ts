@@ -63,7 +63,11 @@ export type ListQuery = {
 };
 
 export const pageSize = 50;
-const longestSearch = 100;
+/**
+ * D1 refuses a LIKE pattern over 50 bytes: a search is at most this many, once its `%`, `_` and
+ * `\` are escaped and the two `%` around it added.
+ */
+const longestPattern = 50;
 
 type Row = {
   reference: string;
@@ -85,16 +89,34 @@ function cursorOf(after: string | undefined): [string, string] | null {
   return match ? [match[1]!, match[2]!] : null;
 }
 
+/** Whether a search fits the pattern D1 takes. */
+export const searchFits = (search: string) =>
+  new TextEncoder().encode(likePattern(search.trim())).length <= longestPattern;
+
+/** Longest a search may be, in the words the inbox says it. */
+export const searchTooLong =
+  'A search is at most 40 letters or digits (fewer with accents or %, _ and \\).';
+
 /** One page of the list. */
-export async function listRequests(db: InboxDatabase, query: ListQuery = {}): Promise<RequestList> {
-  const limit = Math.min(Math.max(Math.trunc(query.limit ?? pageSize), 1), pageSize);
+export function listRequests(db: InboxDatabase, query: ListQuery = {}): Promise<RequestList> {
+  return selectRequests(db, query, pageSize);
+}
+
+/** Up to `most` requests from where `query.after` left off, newest first. */
+async function selectRequests(
+  db: InboxDatabase,
+  query: ListQuery,
+  most: number,
+): Promise<RequestList> {
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? most), 1), most);
   const where: string[] = [];
   const values: unknown[] = [];
   if (query.status) {
     where.push('status = ?');
     values.push(query.status);
   }
-  const search = query.search?.trim().slice(0, longestSearch);
+  const search = query.search?.trim();
+  if (search && !searchFits(search)) throw new RangeError(searchTooLong);
   if (search) {
     const pattern = likePattern(search);
     const matches = ['lower(name)', 'lower(place)', 'lower(reference)'].map(
@@ -154,6 +176,14 @@ type StaffCall = {
 
 type HandlerOptions = Parameters<typeof staffOf>[2];
 
+/** What anyone Access did not let through is told. */
+const publicRefusals = {
+  401: 'Sign in through Cloudflare Access.',
+  403: 'Cloudflare Access did not let this request through: sign in again.',
+  500: 'The inbox is not set up yet.',
+  503: 'The inbox cannot check your sign-in right now: try again in a minute.',
+} as const;
+
 /** Runs `handle` for a member of staff Access let through; for anyone else, nothing is shown. */
 async function forStaff(
   request: Request,
@@ -162,15 +192,42 @@ async function forStaff(
   handle: (call: StaffCall) => Promise<Response>,
 ): Promise<Response> {
   const access = await staffOf(request, settings, options);
-  if (!access.ok) return jsonResponse({error: access.reason}, access.status);
+  if (!access.ok) {
+    // Why is for the host's log; a caller Access did not vouch for learns nothing of the checks.
+    console.warn(`inbox: ${access.status} ${access.reason}`);
+    return jsonResponse({error: publicRefusals[access.status]}, access.status);
+  }
   if (!settings.INBOX) {
-    return jsonResponse({error: 'The inbox is not set up: bind its database as INBOX.'}, 500);
+    console.error('inbox: the database is not bound as INBOX');
+    return jsonResponse({error: publicRefusals[500]}, 500);
+  }
+  // A change comes from the inbox's own page: Access's cookie rides along with a form another
+  // site posts, so a change must name this origin and be JSON, which no plain form can send.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (request.headers.get('Origin') !== new URL(request.url).origin) {
+      return jsonResponse({error: 'Changes are taken from the inbox’s own pages only.'}, 403);
+    }
+    if (
+      request.method === 'POST' &&
+      !request.headers.get('Content-Type')?.startsWith('application/json')
+    ) {
+      return jsonResponse(
+        {error: 'Send the change as JSON (Content-Type: application/json).'},
+        415,
+      );
+    }
   }
   return handle({
     db: settings.INBOX,
     staff: access.staff.email,
     at: new Date((options?.now ?? Date.now)()),
   });
+}
+
+/** The list's search from a query string, or the answer saying how long one may be. */
+function searchOf(params: URLSearchParams): string | undefined | Response {
+  const search = params.get('q')?.trim() || undefined;
+  return search && !searchFits(search) ? jsonResponse({error: searchTooLong}, 400) : search;
 }
 
 /** The list's status filter from a query string, or the answer naming the statuses there are. */
@@ -195,10 +252,12 @@ export async function handleRequestList(
     const params = new URL(request.url).searchParams;
     const status = statusOf(params);
     if (status instanceof Response) return status;
+    const search = searchOf(params);
+    if (search instanceof Response) return search;
     return jsonResponse(
       await listRequests(db, {
         status,
-        search: params.get('q') ?? undefined,
+        search,
         after: params.get('after') ?? undefined,
       }),
     );
@@ -500,17 +559,20 @@ export async function exportRequests(
   staff: string,
   at: string,
 ): Promise<string> {
-  const rows: ListedRequest[] = [];
-  let after: string | undefined;
-  do {
-    const page = await listRequests(db, {...query, after});
-    rows.push(...page.requests);
-    after = page.next ?? undefined;
-  } while (after && rows.length < largestExport);
-  const kept = rows.slice(0, largestExport);
+  // One query for the whole list: D1 counts every query of a call against a limit.
+  const {requests: kept} = await selectRequests(db, query, largestExport);
   await db
     .prepare("INSERT INTO staff_log (at, actor, action, detail) VALUES (?, ?, 'exported', ?)")
-    .bind(at, staff, JSON.stringify({...query, count: kept.length}))
+    .bind(
+      at,
+      staff,
+      // What was exported, never what was searched for: a search can be a visitor's name.
+      JSON.stringify({
+        status: query.status ?? 'any',
+        searched: Boolean(query.search?.trim()),
+        count: kept.length,
+      }),
+    )
     .all();
   const lines = [
     csvColumns.map(([heading]) => csvCell(heading)).join(','),
@@ -530,12 +592,9 @@ export async function handleExport(
     const params = new URL(request.url).searchParams;
     const status = statusOf(params);
     if (status instanceof Response) return status;
-    const csv = await exportRequests(
-      db,
-      {status, search: params.get('q') ?? undefined},
-      staff,
-      at.toISOString(),
-    );
+    const search = searchOf(params);
+    if (search instanceof Response) return search;
+    const csv = await exportRequests(db, {status, search}, staff, at.toISOString());
     return new Response(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -29,7 +29,7 @@ export type StaffMember = {readonly email: string};
 
 export type AccessOutcome =
   | {readonly ok: true; readonly staff: StaffMember}
-  | {readonly ok: false; readonly status: 401 | 403 | 500; readonly reason: string};
+  | {readonly ok: false; readonly status: 401 | 403 | 500 | 503; readonly reason: string};
 
 type PublicKey = JsonWebKey & {readonly kid?: string};
 type KeySet = {readonly keys: readonly PublicKey[]};
@@ -51,7 +51,7 @@ const clockSkew = 60;
 /** The team's keys are fetched again after this long (Access rotates them every six weeks). */
 const keysKeptMs = 60 * 60 * 1000;
 
-const refused = (status: 401 | 403 | 500, reason: string): AccessOutcome => ({
+const refused = (status: 401 | 403 | 500 | 503, reason: string): AccessOutcome => ({
   ok: false,
   status,
   reason,
@@ -98,26 +98,46 @@ const fetchedKeys = new Map<string, {readonly at: number; readonly keys: KeySet}
 /** An unknown key id fetches the keys again (a rotation) at most this often, so made-up ids cannot. */
 const refetchAfterMs = 5 * 60 * 1000;
 
+/** A JWK set as the certs address publishes it, or null for anything else. */
+function keySetOf(value: unknown): KeySet | null {
+  const keys = (value as {keys?: unknown} | null)?.keys;
+  return Array.isArray(keys) && keys.every((key) => key !== null && typeof key === 'object')
+    ? {keys: keys as PublicKey[]}
+    : null;
+}
+
+/** Keys older than this are not used even when the certs address cannot be reached. */
+const staleKeysMs = 24 * keysKeptMs;
+
+/** The team's keys; undefined when they cannot be had (the certs address failing, or no set). */
 async function teamKeys(
   settings: AccessSettings,
   issuer: string,
   fetchKeys: typeof fetch,
   now: number,
   kid: string,
-): Promise<KeySet | null> {
+): Promise<KeySet | undefined> {
   if (settings.ACCESS_JWKS) {
     try {
-      return JSON.parse(settings.ACCESS_JWKS) as KeySet;
+      return keySetOf(JSON.parse(settings.ACCESS_JWKS)) ?? undefined;
     } catch {
-      return null;
+      return undefined;
     }
   }
   const kept = fetchedKeys.get(issuer);
-  const knows = kept?.keys.keys?.some((key) => key.kid === kid);
+  const knows = kept?.keys.keys.some((key) => key.kid === kid);
   if (kept && now - kept.at < (knows ? keysKeptMs : refetchAfterMs)) return kept.keys;
-  const response = await fetchKeys(`${issuer}/cdn-cgi/access/certs`);
-  if (!response.ok) return kept?.keys ?? null;
-  const keys = (await response.json()) as KeySet;
+  let keys: KeySet | null = null;
+  try {
+    const response = await fetchKeys(`${issuer}/cdn-cgi/access/certs`);
+    keys = response.ok ? keySetOf(await response.json()) : null;
+  } catch {
+    keys = null;
+  }
+  if (!keys) {
+    // The address failing: the keys last fetched serve for a day, never longer.
+    return kept && now - kept.at < staleKeysMs ? kept.keys : undefined;
+  }
   fetchedKeys.set(issuer, {at: now, keys});
   return keys;
 }
@@ -144,7 +164,7 @@ const audiences = (aud: unknown): unknown[] => (Array.isArray(aud) ? aud : [aud]
 /**
  * Whether `request` carries a token Access signed for this application, and whose it is. 401
  * without a token, 403 with one that fails any check, 500 when the inbox's settings are
- * missing (nothing is shown either way).
+ * missing, 503 when the team's keys cannot be had (nothing is shown either way).
  */
 export async function staffOf(
   request: Request,
@@ -173,7 +193,8 @@ export async function staffOf(
   }
   const at = now();
   const keys = await teamKeys(settings, issuer, fetchKeys, at, header.kid);
-  const key = await verifyingKey(keys?.keys?.find((k) => k.kid === header.kid));
+  if (!keys) return refused(503, 'The team’s signing keys cannot be had right now.');
+  const key = await verifyingKey(keys.keys.find((k) => k.kid === header.kid));
   if (!key) return refused(403, 'The sign-in token is signed by a key the team does not have.');
   const signed = new TextEncoder().encode(`${headerPart}.${payloadPart}`);
   if (!(await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, signature, signed))) {

@@ -9,6 +9,8 @@ import {
   listRequests,
   openRequest,
   readChange,
+  searchFits,
+  searchTooLong,
   type InboxDatabase,
   type ListedRequest,
 } from '../requestInbox';
@@ -351,11 +353,18 @@ describe('/api/requests/<reference> (handleRequestPage)', () => {
     ({settings, token} = await staffSettings(now));
   });
 
-  const send = (reference: string, init: RequestInit = {}, assertion: string | null = token) =>
+  /** As the inbox's own page sends it: its origin, and a change as JSON. */
+  const ownPage = {Origin: 'https://inbox.msingi.co.ke', 'Content-Type': 'application/json'};
+  const send = (
+    reference: string,
+    init: RequestInit = {},
+    assertion: string | null = token,
+    from: Record<string, string> = ownPage,
+  ) =>
     handleRequestPage(
       new Request(`https://inbox.msingi.co.ke/api/requests/${reference}`, {
         ...init,
-        headers: assertion ? {[accessHeader]: assertion} : {},
+        headers: {...(assertion ? {[accessHeader]: assertion} : {}), ...from},
       }),
       settings,
       reference,
@@ -405,6 +414,27 @@ describe('/api/requests/<reference> (handleRequestPage)', () => {
     });
     expect((await send('MSG-261201-4K7QX2', {method: 'PUT'})).status).toBe(405);
   });
+
+  it('takes a change only from the inbox’s own page, as JSON: no other site’s form can make one', async () => {
+    const {version} = (await (await send('MSG-261201-4K7QX2')).json()) as {version: number};
+    const change = {method: 'POST', body: JSON.stringify({version, status: 'spam'})};
+    for (const [from, status] of [
+      [{Origin: 'https://evil.example', 'Content-Type': 'application/json'}, 403],
+      [{'Content-Type': 'application/json'}, 403],
+      [{Origin: 'https://inbox.msingi.co.ke', 'Content-Type': 'text/plain'}, 415],
+    ] as const) {
+      expect((await send('MSG-261201-4K7QX2', change, token, from)).status).toBe(status);
+    }
+    expect(
+      (await send('MSG-261201-4K7QX2', {method: 'DELETE'}, token, {Origin: 'https://evil.example'}))
+        .status,
+    ).toBe(403);
+    const after = (await (await send('MSG-261201-4K7QX2')).json()) as {
+      status: string;
+      version: number;
+    };
+    expect(after).toMatchObject({status: 'contacted', version});
+  });
 });
 
 describe('CSV export', () => {
@@ -446,7 +476,7 @@ describe('CSV export', () => {
     expect(results).toEqual([
       {
         actor: 'wanjiru@msingi.co.ke',
-        detail: JSON.stringify({status: 'new', count: newOnes.length}),
+        detail: JSON.stringify({status: 'new', searched: false, count: newOnes.length}),
       },
     ]);
   });
@@ -472,5 +502,53 @@ describe('CSV export', () => {
     const refused = await get();
     expect(refused.status).toBe(401);
     expect(await refused.text()).not.toContain('MSG-');
+  });
+});
+
+describe('what the inbox keeps from a search', () => {
+  it('refuses a search longer than D1 takes, saying how long one may be, where it answered 500', async () => {
+    const now = Date.UTC(2026, 11, 6, 9, 0, 0);
+    const {settings, token} = await staffSettings(now);
+    for (const q of ['x'.repeat(49), '%'.repeat(30), 'é'.repeat(30)]) {
+      const response = await handleRequestList(
+        new Request(`https://inbox.msingi.co.ke/api/requests?q=${encodeURIComponent(q)}`, {
+          headers: {[accessHeader]: token},
+        }),
+        settings,
+        {now: () => now},
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({error: searchTooLong});
+    }
+    expect(searchFits('Nyali, Mombasa')).toBe(true);
+  });
+
+  it('logs that an export was searched, never what for: a search can be a visitor’s name', async () => {
+    const at = '2026-12-06T11:00:00.000Z';
+    await exportRequests(db, {search: 'Njeri Kamau'}, 'wanjiru@msingi.co.ke', at);
+    const {results} = await db
+      .prepare('SELECT detail FROM staff_log WHERE at = ?')
+      .bind(at)
+      .all<{detail: string}>();
+    expect(results).toEqual([{detail: JSON.stringify({status: 'any', searched: true, count: 1})}]);
+  });
+
+  it('tells a caller Access did not let through nothing of which check failed', async () => {
+    const now = Date.UTC(2026, 11, 6, 9, 0, 0);
+    const {settings, token} = await staffSettings(now);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = await handleRequestList(
+      new Request('https://inbox.msingi.co.ke/api/requests', {
+        headers: {[accessHeader]: token},
+      }),
+      {...settings, ACCESS_AUD: 'another-application'},
+      {now: () => now},
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: 'Cloudflare Access did not let this request through: sign in again.',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('another application'));
+    warn.mockRestore();
   });
 });

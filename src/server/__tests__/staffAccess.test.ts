@@ -155,6 +155,45 @@ describe('staffOf: Access’s token, checked by the function itself', () => {
   });
 });
 
+describe('staffOf: when the team’s keys cannot be had', () => {
+  // A team of its own per case: each isolate keeps the keys it fetched per issuer.
+  const team = (name: string): AccessSettings => ({
+    ACCESS_TEAM_DOMAIN: `${name}.cloudflareaccess.com`,
+    ACCESS_AUD: audience,
+  });
+  const tokenFor = (pair: KeyPair, name: string, at: number) =>
+    accessToken(pair, at / 1000, {iss: `https://${name}.cloudflareaccess.com`});
+
+  it.each([
+    ['answers 500', async () => new Response('busy', {status: 500})],
+    ['answers something other than JSON', async () => new Response('<html>')],
+    ['answers null', async () => Response.json(null)],
+    ['answers keys that are not a list', async () => Response.json({keys: 'x'})],
+    ['cannot be reached', async () => Promise.reject(new TypeError('fetch failed'))],
+  ])('answers 503, and throws nothing, when the certs address %s', async (name, answer) => {
+    const teamName = `broken-${name.replace(/\W+/g, '-')}`;
+    const outcome = await staffOf(request(await tokenFor(current, teamName, now)), team(teamName), {
+      fetch: answer as unknown as typeof fetch,
+      now: () => now,
+    });
+    expect(outcome).toMatchObject({ok: false, status: 503});
+  });
+
+  it('uses the keys it last fetched while the certs address fails, for a day and no longer', async () => {
+    const published = await keySet(current);
+    let up = true;
+    const fetchKeys = (async () =>
+      up ? Response.json(published) : new Response('down', {status: 502})) as typeof fetch;
+    const at = (ms: number) => ({fetch: fetchKeys, now: () => ms});
+    const check = async (ms: number) =>
+      staffOf(request(await tokenFor(current, 'flaky', ms)), team('flaky'), at(ms));
+    expect((await check(now)).ok).toBe(true);
+    up = false;
+    expect((await check(now + 2 * 60 * 60 * 1000)).ok).toBe(true);
+    expect(await check(now + 25 * 60 * 60 * 1000)).toMatchObject({status: 503});
+  });
+});
+
 describe('issuerOf', () => {
   it.each([
     ['msingi.cloudflareaccess.com', issuer],
