@@ -233,10 +233,10 @@ export async function handleSignUp(
   // connection. A missing or unreadable CF-Connecting-IP (Cloudflare always sets a valid one)
   // counts as one connection, `unknown`, so made-up values spread no attempts.
   const [addressOk, connectionOk] = await Promise.all([
-    hashedKey('address', mailboxKey(signUp.email)).then((key) =>
+    hashedKey('subscribe', 'address', mailboxKey(signUp.email)).then((key) =>
       takeAttempt(store, key, signUpLimits.perAddress, at),
     ),
-    hashedKey('connection', connectionKey(ip ?? '') ?? 'unknown').then((key) =>
+    hashedKey('subscribe', 'connection', connectionKey(ip ?? '') ?? 'unknown').then((key) =>
       takeAttempt(store, key, signUpLimits.perConnection, at),
     ),
   ]);

@@ -4,15 +4,24 @@
  * checks them: src/lib/quoteChecks.ts) and kept in the inbox's D1 database (schema:
  * migrations/0001_quote_requests.sql) before it is mailed, so one lost e-mail loses no client.
  * The wizard has already said what is wrong in the visitor's language; what this answers is for
- * the developer and staff, in English. Pure: the request, the database and the clock come in.
- * docs/decisions/0087-staff-inbox-behind-access.md.
+ * the developer and staff, in English. Pure: the request, the database, the rate limits' store
+ * and the clock come in. docs/decisions/0087-staff-inbox-behind-access.md.
  */
 import {quoteRules, type FieldRule} from '../data/quoteRules';
 import {siteLocales} from '../lib/newsletter';
 import {isPlainText} from '../lib/plainText';
 import {answerFault, plausiblePhone, type Fault} from '../lib/quoteChecks';
 import {referencePattern} from '../lib/quoteReference';
+import {connectionKey} from './connectionKey';
 import {jsonResponse} from './jsonResponse';
+import {
+  hashedKey,
+  memoryStore,
+  secondsLeftInWindow,
+  takeAttempt,
+  type CounterStore,
+  type Limit,
+} from './rateLimit';
 import {readBoundedBody} from './requestBody';
 import type {InboxDatabase} from './requestInbox';
 
@@ -20,6 +29,18 @@ import type {InboxDatabase} from './requestInbox';
 export const largestQuoteRequest = 32 * 1024;
 /** The estimator's whole result is about 2 KB of JSON; four times that. */
 export const largestEstimate = 8 * 1024;
+/** The estimator's result nests a few levels; JSON.stringify recurses, so far deeper is refused first. */
+export const deepestEstimate = 8;
+
+/**
+ * New requests an hour: a connection may carry a household or an office (a mobile network puts
+ * many phones behind one address), a phone number is one client sending a few corrected
+ * requests. A repeat of a kept reference is not counted.
+ */
+export const requestLimits = {
+  perConnection: {max: 10, windowSeconds: 3600},
+  perPhone: {max: 3, windowSeconds: 3600},
+} as const satisfies Record<string, Limit>;
 
 type Rules = typeof quoteRules;
 type FieldName = keyof Rules;
@@ -79,7 +100,33 @@ function faultWords(rule: FieldRule, fault: Fault): string {
   }
 }
 
-/** The one answer's message, or undefined when it is accepted. */
+/** Half of a character: a high surrogate without its low one, or a low one without its high. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * The zero-width space and direction marks: unseen, yet they hide or reorder what staff read.
+ * The zero-width joiner and non-joiner (U+200C, U+200D) stay: emoji and some scripts need them.
+ */
+const formatCharacter = /[\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/**
+ * Why text cannot be kept as staff will read it, or undefined. Checked here only, as control
+ * characters always were: the wizard would need a message in each language for every field.
+ */
+function hiddenCharacterError(text: string): string | undefined {
+  if (!isPlainText(text)) {
+    return 'Holds a control character (only tab and line feed are kept).';
+  }
+  if (loneSurrogate.test(text)) {
+    return 'Holds half a character (an unpaired UTF-16 surrogate).';
+  }
+  // trim() drops a byte-order mark at either end, where a paste may bring one; inside, it hides.
+  if (formatCharacter.test(text.trim())) {
+    return 'Holds an invisible formatting character (a zero-width space U+200B or U+FEFF, or a direction mark U+200E, U+200F, U+202A to U+202E or U+2066 to U+2069).';
+  }
+  return undefined;
+}
+
+/** The one answer's message, or undefined when it is accepted. `answer` is NFC if a string. */
 function answerError(rule: FieldRule, answer: unknown, sent: boolean): string | undefined {
   const expected = accepted(rule);
   if (!sent) {
@@ -88,11 +135,59 @@ function answerError(rule: FieldRule, answer: unknown, sent: boolean): string | 
   if (rule.kind === 'checkbox' ? typeof answer !== 'boolean' : typeof answer !== 'string') {
     return `${rule.kind === 'checkbox' ? 'Not true or false' : 'Not a string'}. Accepted: ${expected}.`;
   }
-  if (typeof answer === 'string' && !isPlainText(answer)) {
-    return `Holds a control character (only tab and line feed are kept). Accepted: ${expected}.`;
+  const hidden = typeof answer === 'string' ? hiddenCharacterError(answer) : undefined;
+  if (hidden) {
+    return `${hidden} Accepted: ${expected}.`;
   }
   const fault = answerFault(rule, answer as string | boolean, plausiblePhone);
   return fault && `${faultWords(rule, fault)}. Accepted: ${expected}.`;
+}
+
+/** Keys that reach an object's prototype when a reader copies or merges the estimate. */
+const prototypeKeys = ['__proto__', 'constructor', 'prototype'];
+
+/**
+ * What is wrong inside the estimate (an object at `depth`), or undefined. Walked before
+ * anything serialises it, at most `deepestEstimate` levels, so no nesting reaches a recursion
+ * limit.
+ */
+function estimateContentError(value: object, depth: number): string | undefined {
+  if (depth > deepestEstimate) {
+    return `Nested more than ${deepestEstimate} deep: an estimate is at most ${deepestEstimate} levels of objects and lists.`;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (prototypeKeys.includes(key)) {
+      return `Holds the key ${key}, refused at any depth: ${listed(prototypeKeys)}.`;
+    }
+    const error =
+      hiddenCharacterError(key) ??
+      (typeof item === 'string'
+        ? hiddenCharacterError(item)
+        : item !== null && typeof item === 'object'
+          ? estimateContentError(item, depth + 1)
+          : undefined);
+    if (error) {
+      return error;
+    }
+  }
+  return undefined;
+}
+
+/** The estimate's message, or undefined when it is accepted (or not sent). */
+function estimateError(estimate: unknown): string | undefined {
+  if (estimate === undefined || estimate === null) {
+    return undefined;
+  }
+  const tooLarge = `Must be an object of at most ${largestEstimate / 1024} KB as JSON, null or left out.`;
+  if (!isObject(estimate)) {
+    return tooLarge;
+  }
+  return (
+    estimateContentError(estimate, 1) ??
+    (new TextEncoder().encode(JSON.stringify(estimate)).length > largestEstimate
+      ? tooLarge
+      : undefined)
+  );
 }
 
 /**
@@ -111,7 +206,8 @@ function checkAnswers(value: unknown, fields: Record<string, string>): CheckedAn
   }
   const checked: Record<string, string | boolean> = {};
   for (const name of fieldNames) {
-    const answer = value[name];
+    // Composed, so one name is kept (and searched) as one spelling, however it was typed.
+    const answer = typeof value[name] === 'string' ? value[name].normalize('NFC') : value[name];
     const error = answerError(quoteRules[name], answer, Object.hasOwn(value, name));
     if (error) {
       fields[name] = error;
@@ -137,7 +233,9 @@ export function readQuoteRequest(
       },
     };
   }
-  const fields: Record<string, string> = {};
+  // No prototype: `fields['__proto__'] = …` on a plain object sets nothing, so a request's
+  // `__proto__` key would pass unnamed.
+  const fields = Object.create(null) as Record<string, string>;
   for (const key of Object.keys(body)) {
     if (!requestKeys.includes(key)) {
       fields[key] = `Not part of a quote request; it has ${listed(requestKeys)} (optional).`;
@@ -151,15 +249,9 @@ export function readQuoteRequest(
     fields.language = `Must be one of: ${listed(siteLocales)}.`;
   }
   const checked = checkAnswers(answers, fields);
-  if (
-    estimate !== undefined &&
-    estimate !== null &&
-    !(
-      isObject(estimate) &&
-      new TextEncoder().encode(JSON.stringify(estimate)).length <= largestEstimate
-    )
-  ) {
-    fields.estimate = `Must be an object of at most ${largestEstimate / 1024} KB as JSON, null or left out.`;
+  const estimateFault = estimateError(estimate);
+  if (estimateFault) {
+    fields.estimate = estimateFault;
   }
   const faults = Object.keys(fields);
   if (faults.length > 0 || !checked) {
@@ -179,12 +271,17 @@ export function readQuoteRequest(
   };
 }
 
-export type Stored = {
-  /** `new`: kept now; `repeat`: a request under this reference was kept before. */
-  readonly outcome: 'new' | 'repeat';
-  /** When the request under this reference was first kept. */
-  readonly receivedAt: string;
-};
+/** `new`: kept now; `repeat`: a request under this reference was kept before. */
+export type Stored = 'new' | 'repeat';
+
+/** Whether a request under `reference` is kept already. */
+async function isKept(db: InboxDatabase, reference: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS kept FROM quote_requests WHERE reference = ?')
+    .bind(reference)
+    .first<{kept: number}>();
+  return row !== null;
+}
 
 /**
  * Keeps a request and its first history entry in one transaction, keyed by its reference: the
@@ -228,18 +325,43 @@ export async function storeQuoteRequest(
       )
       .bind(reference, at),
   ]);
-  const row = await db
-    .prepare('SELECT received_at FROM quote_requests WHERE reference = ?')
-    .bind(reference)
-    .first<{received_at: string}>();
-  if (!row) {
-    throw new Error(`Quote request ${reference} was kept, then gone before it was read.`);
-  }
-  return {outcome: kept?.meta.changes === 1 ? 'new' : 'repeat', receivedAt: row.received_at};
+  return kept?.meta.changes === 1 ? 'new' : 'repeat';
 }
 
 /** The public project's bindings (docs/deploy.md). */
-export type QuoteStoreSettings = {readonly INBOX?: InboxDatabase};
+export type QuoteStoreSettings = {
+  readonly INBOX?: InboxDatabase;
+  /** A KV namespace for rate limits shared by every isolate; memory otherwise. */
+  readonly REQUEST_LIMITS?: CounterStore;
+};
+
+/**
+ * Counts a new request against both limits (both always, so a flood of numbers from one
+ * connection is slowed too): the seconds until the later refusing window ends, or null when
+ * neither refuses. A phone number counts by its digits, however it is written; an IPv6 /64
+ * counts as one connection, and a missing or unreadable CF-Connecting-IP (Cloudflare always
+ * sets a valid one) as one connection, `unknown`, so made-up values spread nothing.
+ */
+async function refusedForSeconds(
+  store: CounterStore,
+  ip: string | null,
+  phone: string,
+  nowMs: number,
+): Promise<number | null> {
+  const counted = await Promise.all(
+    (
+      [
+        ['connection', connectionKey(ip ?? '') ?? 'unknown', requestLimits.perConnection],
+        ['phone', phone.replace(/\D/g, ''), requestLimits.perPhone],
+      ] as const
+    ).map(async ([kind, value, limit]) => {
+      const key = await hashedKey('quote-request', kind, value);
+      return (await takeAttempt(store, key, limit, nowMs)) ? 0 : secondsLeftInWindow(limit, nowMs);
+    }),
+  );
+  const wait = Math.max(...counted);
+  return wait > 0 ? wait : null;
+}
 
 const refused = (refusal: Refusal) => jsonResponse(refusal, 400);
 const notJson: Refusal = {
@@ -248,21 +370,51 @@ const notJson: Refusal = {
 };
 
 /**
+ * That the request under `reference` is kept, and no more: not when, which would tell anyone
+ * holding a reference that a request exists and since when.
+ */
+const keptAnswer = (reference: string, status: 200 | 201) =>
+  jsonResponse({reference, stored: true}, status);
+
+function tooMany(seconds: number): Response {
+  const minutes = Math.ceil(seconds / 60);
+  const response = jsonResponse(
+    {
+      error: `Too many new quote requests just now: send it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    },
+    429,
+  );
+  response.headers.set('Retry-After', String(seconds));
+  return response;
+}
+
+/** One store per isolate, for when no KV namespace is bound. */
+const isolateStore = memoryStore();
+
+export type QuoteStoreDependencies = {
+  readonly now?: () => number;
+  /** Replaces the isolate's memory when no KV namespace is bound (tests). */
+  readonly memory?: CounterStore;
+};
+
+/**
  * Checks and keeps a quote request: 201 when kept now, 200 when it was kept before (both with
- * the reference and when it was first kept), 400 with what is wrong, 503 when it cannot be kept.
+ * the reference only), 400 with what is wrong, 429 when a new request is over a rate limit
+ * (with Retry-After), 503 when it cannot be kept.
  */
 export async function handleQuoteRequest(
   request: Request,
   settings: QuoteStoreSettings,
-  {now = Date.now}: {readonly now?: () => number} = {},
+  {now = Date.now, memory = isolateStore}: QuoteStoreDependencies = {},
 ): Promise<Response> {
   const db = settings.INBOX;
   if (!db) {
+    // Staff read the host's log; a caller learns nothing of the host's bindings.
+    console.error(
+      'Quote request store: no D1 database is bound as INBOX; bind the inbox’s database (docs/deploy.md).',
+    );
     return jsonResponse(
-      {
-        error:
-          'Quote requests are not kept on this host yet: bind the inbox’s D1 database as INBOX. The visitor’s e-mail is sent all the same.',
-      },
+      {error: 'Quote requests cannot be kept just now: the visitor’s e-mail is sent all the same.'},
       503,
     );
   }
@@ -293,12 +445,25 @@ export async function handleQuoteRequest(
   if (!read.ok) {
     return refused(read.refusal);
   }
+  const {reference, answers} = read.request;
+  const at = now();
   try {
-    const stored = await storeQuoteRequest(db, read.request, new Date(now()).toISOString());
-    return jsonResponse(
-      {reference: read.request.reference, stored: true, receivedAt: stored.receivedAt},
-      stored.outcome === 'new' ? 201 : 200,
+    // The wizard's retries and outbox send a kept reference again: kept, so neither counted
+    // nor refused.
+    if (await isKept(db, reference)) {
+      return keptAnswer(reference, 200);
+    }
+    const wait = await refusedForSeconds(
+      settings.REQUEST_LIMITS ?? memory,
+      request.headers.get('CF-Connecting-IP'),
+      answers.phone,
+      at,
     );
+    if (wait !== null) {
+      return tooMany(wait);
+    }
+    const stored = await storeQuoteRequest(db, read.request, new Date(at).toISOString());
+    return keptAnswer(reference, stored === 'new' ? 201 : 200);
   } catch (error) {
     // The host's log (wrangler tail, the dashboard) says why; never the visitor's answers.
     console.error(`Quote request store: ${error instanceof Error ? error.message : String(error)}`);

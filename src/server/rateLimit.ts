@@ -1,5 +1,6 @@
 /**
- * Counting attempts per key in fixed windows, for the sign-up endpoint. What a Cloudflare Pages
+ * Counting attempts per key in fixed windows, for the public endpoints anyone may post to (a
+ * newsletter sign-up, a quote request). What a Cloudflare Pages
  * Function can keep: module memory lives only as long as one isolate, and every data centre
  * (often every few requests) has its own, so memory counts are a best effort that a determined
  * sender outruns. Bound to a KV namespace the counts are shared by every isolate, but KV is
@@ -64,9 +65,21 @@ export async function takeAttempt(
   return true;
 }
 
-/** A key that does not keep the address or IP it counts: SHA-256, hex. */
-export async function hashedKey(kind: string, value: string): Promise<string> {
+/**
+ * Seconds until the fixed window holding `nowMs` ends, when a refused key counts afresh: what
+ * a refusal's `Retry-After` says.
+ */
+export function secondsLeftInWindow(limit: Limit, nowMs: number): number {
+  const windowMs = limit.windowSeconds * 1000;
+  return Math.ceil((windowMs - (nowMs % windowMs)) / 1000);
+}
+
+/**
+ * A key that does not keep the address, phone number or IP it counts: SHA-256, hex, after the
+ * endpoint's `scope`, so two endpoints sharing a store never share a count.
+ */
+export async function hashedKey(scope: string, kind: string, value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
   const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-  return `subscribe:${kind}:${hex}`;
+  return `${scope}:${kind}:${hex}`;
 }

@@ -1,10 +1,14 @@
 /** @jest-environment node */
 import {
+  deepestEstimate,
   handleQuoteRequest,
   largestEstimate,
   largestQuoteRequest,
+  requestLimits,
   type CheckedAnswers,
+  type QuoteStoreSettings,
 } from '../quoteRequestStore';
+import {memoryStore} from '../rateLimit';
 import type {InboxDatabase} from '../requestInbox';
 import {openLocalInbox} from '../../test/localInbox';
 
@@ -62,8 +66,10 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 }
 
 const at = (iso: string) => () => Date.parse(iso);
+/** Fresh counts each time: the rate limits are tested on their own, below. */
+const unlimited = (): QuoteStoreSettings => ({INBOX: db, REQUEST_LIMITS: memoryStore()});
 const send = (body: unknown, now = at('2026-05-14T06:30:00.000Z')) =>
-  handleQuoteRequest(post(body), {INBOX: db}, {now});
+  handleQuoteRequest(post(body), unlimited(), {now});
 
 type StoredRow = {
   reference: string;
@@ -113,11 +119,7 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
     const response = await send(requestOf(reference));
     expect(response.status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toEqual({
-      reference,
-      stored: true,
-      receivedAt: '2026-05-14T06:30:00.000Z',
-    });
+    expect(await response.json()).toEqual({reference, stored: true});
     const [row, ...others] = await rowsOf(reference);
     expect(others).toEqual([]);
     expect(row).toEqual({
@@ -164,7 +166,20 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
     });
   });
 
-  it('keeps a request sent again once: the first one’s row, time and history', async () => {
+  it('keeps text composed (NFC), checking its length as kept, and drops a byte-order mark at either end', async () => {
+    const reference = nextReference();
+    // 'José' typed as e and a combining acute; 50 such letters are 100 code units until composed.
+    const lastName = 'e\u0301'.repeat(50);
+    const response = await send(
+      requestOf(reference, {answers: {...answers, firstName: '\uFEFFJose\u0301', lastName}}),
+    );
+    expect(response.status).toBe(201);
+    const [row] = await rowsOf(reference);
+    expect(row!.name).toBe(`Jos\u00e9 ${'\u00e9'.repeat(50)}`);
+    expect(JSON.parse(row!.answers)).toMatchObject({firstName: 'Jos\u00e9'});
+  });
+
+  it('keeps a request sent again once: the first one’s row, time and history, and says no more than that it is kept', async () => {
     const reference = nextReference();
     const first = await send(requestOf(reference), at('2026-05-14T06:30:00.000Z'));
     expect(first.status).toBe(201);
@@ -174,11 +189,7 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
       at('2026-05-14T06:31:00.000Z'),
     );
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({
-      reference,
-      stored: true,
-      receivedAt: '2026-05-14T06:30:00.000Z',
-    });
+    expect(await again.json()).toEqual({reference, stored: true});
     const rows = await rowsOf(reference);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({place: 'Kitengela', version: 1});
@@ -193,10 +204,11 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
       ),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
-    const bodies = (await Promise.all(responses.map((r) => r.json()))) as {receivedAt: string}[];
+    for (const response of responses) {
+      expect(await response.json()).toEqual({reference, stored: true});
+    }
     const [row, ...others] = await rowsOf(reference);
     expect(others).toEqual([]);
-    expect(new Set(bodies.map((b) => b.receivedAt))).toEqual(new Set([row!.received_at]));
     expect(await eventsOf(reference)).toEqual([
       expect.objectContaining({actor: 'visitor', action: 'received', at: row!.received_at}),
     ]);
@@ -205,16 +217,21 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
   it.each([
     ['<script>alert(1)</script>', '<img src=x onerror="alert(1)">\n</textarea><b>bold</b>'],
     ['=HYPERLINK("https://evil.example","Open")', '+254 =1+1 @SUM(A1) -2'],
-  ])('keeps markup and formulas as the same text: %s', async (firstName, projectDescription) => {
-    const reference = nextReference();
-    const response = await send(
-      requestOf(reference, {answers: {...answers, firstName, projectDescription}}),
-    );
-    expect(response.status).toBe(201);
-    const [row] = await rowsOf(reference);
-    expect(row!.name).toBe(`${firstName} Kamau`);
-    expect(JSON.parse(row!.answers)).toMatchObject({firstName, projectDescription});
-  });
+    // Joined emoji need the zero-width joiner, which is kept.
+    ['Wanjiru', 'A house for the family 👨\u200D👩\u200D👧, Kitengela'],
+  ])(
+    'keeps markup, formulas and joined emoji as the same text: %s',
+    async (firstName, projectDescription) => {
+      const reference = nextReference();
+      const response = await send(
+        requestOf(reference, {answers: {...answers, firstName, projectDescription}}),
+      );
+      expect(response.status).toBe(201);
+      const [row] = await rowsOf(reference);
+      expect(row!.name).toBe(`${firstName} Kamau`);
+      expect(JSON.parse(row!.answers)).toMatchObject({firstName, projectDescription});
+    },
+  );
 
   it('keeps no half request when the database fails between its two statements', async () => {
     const reference = nextReference();
@@ -235,7 +252,10 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
     };
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const response = await handleQuoteRequest(post(requestOf(reference)), {INBOX: failing});
+      const response = await handleQuoteRequest(post(requestOf(reference)), {
+        INBOX: failing,
+        REQUEST_LIMITS: memoryStore(),
+      });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({
         error: 'The quote request could not be kept just now: send it again.',
@@ -254,6 +274,9 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
   });
 
   const reference = 'MSG-260514-N0TKEP';
+  /** An estimate `depth` objects deep. */
+  const nested = (depth: number): Record<string, unknown> =>
+    depth === 1 ? {low: 1} : {inner: nested(depth - 1)};
   const withAnswers = (changes: Record<string, unknown>) =>
     requestOf(reference, {answers: {...answers, ...changes}});
   const {lastName: _lastName, ...withoutLastName} = answers;
@@ -318,6 +341,37 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
       withAnswers({lastName: 'Kamau\u2028'}),
       'lastName',
       /^Holds a control character/,
+    ],
+    [
+      'half a character',
+      withAnswers({firstName: 'Nj\uD800eri'}),
+      'firstName',
+      /^Holds half a character \(an unpaired UTF-16 surrogate\)\. Accepted: text of 1 to 50 characters on one line\.$/,
+    ],
+    [
+      'a low surrogate alone',
+      withAnswers({lastName: 'Kamau\uDC00'}),
+      'lastName',
+      /^Holds half a character/,
+    ],
+    [
+      'a right-to-left override',
+      withAnswers({projectDescription: 'Budget: KSh \u202E000,000,01\u202C'}),
+      'projectDescription',
+      /^Holds an invisible formatting character \(a zero-width space U\+200B or U\+FEFF, or a direction mark .*\)\. Accepted: text of 1 to 2000 characters\.$/,
+    ],
+    ['a direction isolate', withAnswers({city: 'Kite\u2066ngela'}), 'city', /^Holds an invisible/],
+    [
+      'a zero-width space',
+      withAnswers({lastName: 'Ka\u200Bmau'}),
+      'lastName',
+      /^Holds an invisible/,
+    ],
+    [
+      'a byte-order mark inside text',
+      withAnswers({city: 'Kite\uFEFFngela'}),
+      'city',
+      /^Holds an invisible/,
     ],
     [
       'a bad e-mail address',
@@ -386,6 +440,55 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
       'honeypot',
       /^Not part of a quote request; it has reference, language, answers, estimate \(optional\)\.$/,
     ],
+    // JSON.parse makes `__proto__` an own key, as a forged request's would be.
+    [
+      'a __proto__ part of the request',
+      requestOf(reference, JSON.parse('{"__proto__": {"isStaff": true}}')),
+      '__proto__',
+      /^Not part of a quote request; it has reference, language, answers, estimate/,
+    ],
+    [
+      'a __proto__ among the answers',
+      withAnswers(JSON.parse('{"__proto__": {"status": "won"}}')),
+      '__proto__',
+      /^Not a field of the quote request; they are: firstName, /,
+    ],
+    [
+      'an estimate with a __proto__ key',
+      requestOf(reference, {estimate: JSON.parse('{"total": {"__proto__": {"low": 1}}}')}),
+      'estimate',
+      /^Holds the key __proto__, refused at any depth: __proto__, constructor, prototype\.$/,
+    ],
+    [
+      'an estimate with a constructor key',
+      requestOf(reference, {estimate: {inputs: {constructor: {name: 'x'}}}}),
+      'estimate',
+      /^Holds the key constructor, refused at any depth/,
+    ],
+    [
+      'an estimate with a prototype key in a list',
+      requestOf(reference, {estimate: {lines: [{prototype: 1}]}}),
+      'estimate',
+      /^Holds the key prototype, refused at any depth/,
+    ],
+    [
+      'an estimate nested too deep',
+      requestOf(reference, {estimate: nested(deepestEstimate + 1)}),
+      'estimate',
+      /^Nested more than 8 deep: an estimate is at most 8 levels of objects and lists\.$/,
+    ],
+    [
+      'a control character in the estimate',
+      requestOf(reference, {estimate: {...estimate, note: 'KSh\u0000 14M'}}),
+      'estimate',
+      /^Holds a control character \(only tab and line feed are kept\)\.$/,
+    ],
+    [
+      'a direction control in a key of the estimate',
+      requestOf(reference, {estimate: {total: {'low\u202E': 1}}}),
+      'estimate',
+      /^Holds an invisible formatting character/,
+    ],
     [
       'an estimate that is text',
       requestOf(reference, {estimate: 'KSh 14M'}),
@@ -411,6 +514,26 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
       expect(await counts()).toEqual(before);
     },
   );
+
+  it('keeps an estimate nested as deep as allowed', async () => {
+    const deep = nextReference();
+    expect((await send(requestOf(deep, {estimate: nested(deepestEstimate)}))).status).toBe(201);
+    expect(JSON.parse((await rowsOf(deep))[0]!.estimate!)).toEqual(nested(deepestEstimate));
+  });
+
+  it('refuses an estimate 5,000 lists deep with 400, before anything serialises it', async () => {
+    const before = await counts();
+    const body = JSON.stringify(requestOf(reference, {estimate: 'here'})).replace(
+      '"here"',
+      `{"lines":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    );
+    const response = await send(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as {fields: Record<string, string>}).fields).toEqual({
+      estimate: expect.stringMatching(/^Nested more than 8 deep/),
+    });
+    expect(await counts()).toEqual(before);
+  });
 
   it('names every fault of a request at once', async () => {
     const response = await send(
@@ -481,12 +604,122 @@ describe('POST /api/quote-requests (handleQuoteRequest)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('says the host is not set up when the database is not bound', async () => {
-    const response = await handleQuoteRequest(post(requestOf(nextReference())), {});
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      error:
-        'Quote requests are not kept on this host yet: bind the inbox’s D1 database as INBOX. The visitor’s e-mail is sent all the same.',
+  it('tells the host’s log, not the caller, that the database is not bound', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await handleQuoteRequest(post(requestOf(nextReference())), {});
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: 'Quote requests cannot be kept just now: the visitor’s e-mail is sent all the same.',
+      });
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/no D1 database is bound as INBOX/),
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('rate limits on new quote requests', () => {
+  const now = at('2026-05-14T06:30:00.000Z');
+  const {perConnection, perPhone} = requestLimits;
+  const from = (
+    ip: string,
+    body: unknown,
+    settings: QuoteStoreSettings,
+    memory = memoryStore(now),
+  ) => handleQuoteRequest(post(body, {'CF-Connecting-IP': ip}), settings, {now, memory});
+  const limited = (): QuoteStoreSettings => ({INBOX: db, REQUEST_LIMITS: memoryStore(now)});
+
+  /** A request with a phone number of its own, so only the connection's limit applies. */
+  let phones = 0;
+  const ownPhone = (reference: string) =>
+    requestOf(reference, {
+      answers: {...answers, phone: `+2547${String(++phones).padStart(8, '0')}`},
     });
+  const withPhone = (reference: string, phone: string) =>
+    requestOf(reference, {answers: {...answers, phone}});
+
+  /** Sends `count` new requests from `ip`: their statuses. */
+  const burst = async (ip: (i: number) => string, count: number, settings: QuoteStoreSettings) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      statuses.push((await from(ip(i), ownPhone(nextReference()), settings)).status);
+    }
+    return statuses;
+  };
+
+  it('stops a burst from one connection (an IPv6 /64) with 429 and when to try again, and lets others through', async () => {
+    const settings = limited();
+    expect(await burst((i) => `2001:db8:0:1::${i + 1}`, perConnection.max, settings)).toEqual(
+      Array(perConnection.max).fill(201),
+    );
+    const over = nextReference();
+    const refused = await from('2001:db8:0:1:ffff::9', ownPhone(over), settings);
+    expect(refused.status).toBe(429);
+    // 06:30 UTC: the hour's window ends in 30 minutes.
+    expect(refused.headers.get('Retry-After')).toBe('1800');
+    expect(await refused.json()).toEqual({
+      error: 'Too many new quote requests just now: send it again in 30 minutes.',
+    });
+    expect(await rowsOf(over)).toEqual([]);
+    expect((await from('2001:db8:0:2::1', ownPhone(nextReference()), settings)).status).toBe(201);
+    expect((await from('41.90.1.1', ownPhone(nextReference()), settings)).status).toBe(201);
+  });
+
+  it('neither counts nor refuses a kept reference sent again', async () => {
+    const settings = limited();
+    const ip = '41.90.2.1';
+    const phone = '+254 733 000 111';
+    const first = nextReference();
+    expect((await from(ip, withPhone(first, phone), settings)).status).toBe(201);
+    for (let i = 0; i < perConnection.max; i++) {
+      expect((await from(ip, withPhone(first, phone), settings)).status).toBe(200);
+    }
+    // Had the repeats counted, the connection and the phone number would be over their limits.
+    expect((await from(ip, withPhone(nextReference(), phone), settings)).status).toBe(201);
+    expect(await burst(() => ip, perConnection.max - 2, settings)).toEqual(
+      Array(perConnection.max - 2).fill(201),
+    );
+    expect((await from(ip, ownPhone(nextReference()), settings)).status).toBe(429);
+    const again = await from(ip, withPhone(first, phone), settings);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({reference: first, stored: true});
+  });
+
+  it('counts one phone number by its digits across connections', async () => {
+    const settings = limited();
+    const written = ['+254 722 000 333', '+254722000333', '(254) 722-000-333'];
+    expect(perPhone.max).toBe(written.length);
+    for (const [i, phone] of written.entries()) {
+      expect(
+        (await from(`41.90.3.${i + 1}`, withPhone(nextReference(), phone), settings)).status,
+      ).toBe(201);
+    }
+    const refused = await from(
+      '41.90.3.9',
+      withPhone(nextReference(), '254.722.000.333'),
+      settings,
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('1800');
+    // The same connection with another number is not refused.
+    expect((await from('41.90.3.9', ownPhone(nextReference()), settings)).status).toBe(201);
+  });
+
+  it('keeps the counts in REQUEST_LIMITS when it is bound, else in the isolate’s memory, never the number or IP', async () => {
+    const kv = memoryStore(now);
+    const memory = memoryStore(now);
+    const kvPut = jest.spyOn(kv, 'put');
+    const memoryPut = jest.spyOn(memory, 'put');
+    await from('41.90.4.1', ownPhone(nextReference()), {INBOX: db, REQUEST_LIMITS: kv}, memory);
+    expect(kvPut.mock.calls.map(([key]) => key).sort()).toEqual([
+      expect.stringMatching(/^quote-request:connection:[0-9a-f]{64}:\d+$/),
+      expect.stringMatching(/^quote-request:phone:[0-9a-f]{64}:\d+$/),
+    ]);
+    expect(memoryPut).not.toHaveBeenCalled();
+    await from('41.90.4.1', ownPhone(nextReference()), {INBOX: db}, memory);
+    expect(memoryPut).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {hashedKey, memoryStore, takeAttempt} from '../rateLimit';
+import {hashedKey, memoryStore, secondsLeftInWindow, takeAttempt} from '../rateLimit';
 
 describe('rate limits', () => {
   it('allow `max` attempts a window and again once the window has passed', async () => {
@@ -20,10 +20,20 @@ describe('rate limits', () => {
     expect(put).toHaveBeenCalledWith('k:0', '1', {expirationTtl: 60});
   });
 
-  it('key by a hash, so the store never holds an address', async () => {
-    const key = await hashedKey('address', 'wanjiku@example.co.ke');
+  it('say how long until the window ends, so a refusal can say when to try again', () => {
+    const hour = {max: 1, windowSeconds: 3600};
+    expect(secondsLeftInWindow(hour, Date.UTC(2026, 4, 14, 6, 30, 0))).toBe(1800);
+    expect(secondsLeftInWindow(hour, Date.UTC(2026, 4, 14, 6, 59, 59, 500))).toBe(1);
+    expect(secondsLeftInWindow(hour, Date.UTC(2026, 4, 14, 7, 0, 0))).toBe(3600);
+  });
+
+  it('key by a hash and by endpoint, so the store never holds an address and two endpoints never share a count', async () => {
+    const key = await hashedKey('subscribe', 'address', 'wanjiku@example.co.ke');
     expect(key).toMatch(/^subscribe:address:[0-9a-f]{64}$/);
     expect(key).not.toContain('wanjiku');
-    expect(await hashedKey('address', 'wanjiku@example.co.ke')).toBe(key);
+    expect(await hashedKey('subscribe', 'address', 'wanjiku@example.co.ke')).toBe(key);
+    expect(await hashedKey('quote-request', 'address', 'wanjiku@example.co.ke')).toMatch(
+      /^quote-request:address:[0-9a-f]{64}$/,
+    );
   });
 });
