@@ -3,7 +3,9 @@
  * `wrangler pages dev` on a real local D1 with the repository's migrations applied
  * (src/test/localD1.ts), no stand-in database. A request posted from a page of the site is
  * kept once under its reference, a resend finds it, a request the host refuses is not kept, and
- * what was kept is read back from the database with wrangler itself.
+ * what was kept is read back from the database with wrangler itself; the staff inbox's project,
+ * served the same way with a local key pair standing in for Cloudflare Access, shows it to staff
+ * and nothing to anyone else.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -16,43 +18,54 @@ import {
   wranglerBin,
   type LocalD1,
 } from '../src/test/localD1';
+import {
+  accessToken,
+  keyPair,
+  keySet,
+  testAudience,
+  testIssuer,
+  type KeyPair,
+} from '../src/test/accessTokens';
 
 const siteDir = path.join(__dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4173) + 400;
 const origin = `http://127.0.0.1:${port}`;
 
-// One server for the file's tests, which share its database.
+// One pair of servers for the file's tests, which share their database.
 test.describe.configure({mode: 'serial'});
 
 let d1: LocalD1;
-let server: ChildProcess;
+const servers: ChildProcess[] = [];
+const inboxPort = port + 1;
+const inbox = `http://127.0.0.1:${inboxPort}`;
+let staffKey: KeyPair;
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  d1 = createLocalD1();
-  server = spawn(
+/** `wrangler pages dev` serving `dir` with the functions of `cwd`, on the local database. */
+async function servePages(cwd: string, dir: string, at: number, bindings: readonly string[] = []) {
+  const server = spawn(
     wranglerBin,
     [
       'pages',
       'dev',
-      'build',
+      dir,
       '--ip',
       '127.0.0.1',
       '--port',
-      String(port),
+      String(at),
       '--compatibility-date=2026-05-01',
+      // Each server its own debugging port: both would take 9229.
+      '--inspector-port',
+      String(at + 1000),
       '--d1',
       `INBOX=${localDatabaseId}`,
       '--persist-to',
       d1.state,
+      ...bindings.flatMap((binding) => ['--binding', binding]),
     ],
     // A group of its own: wrangler starts workerd, which must stop with it.
-    {
-      cwd: siteDir,
-      detached: true,
-      env: {...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false'},
-    },
+    {cwd, detached: true, env: {...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false'}},
   );
+  servers.push(server);
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`wrangler did not start:\n${output}`)), 60_000);
@@ -67,10 +80,27 @@ test.beforeAll(async () => {
     server.stderr?.on('data', read);
     server.on('exit', (code) => reject(new Error(`wrangler exited (${code}):\n${output}`)));
   });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  d1 = createLocalD1();
+  staffKey = await keyPair('staff-key');
+  // The inbox's project: its functions, nothing static yet, a local key pair standing in for Access.
+  const noPages = path.join(d1.dir, 'staff-pages');
+  fs.mkdirSync(noPages);
+  await Promise.all([
+    servePages(siteDir, 'build', port),
+    servePages(path.join(siteDir, 'staff-site'), noPages, inboxPort, [
+      `ACCESS_TEAM_DOMAIN=${testIssuer}`,
+      `ACCESS_AUD=${testAudience}`,
+      `ACCESS_JWKS=${JSON.stringify(await keySet(staffKey))}`,
+    ]),
+  ]);
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid);
+  for (const server of servers) if (server.pid) process.kill(-server.pid);
   if (d1) fs.rmSync(d1.dir, {recursive: true, force: true});
 });
 
@@ -171,4 +201,29 @@ test('a request the host refuses is not kept, and the answer names what is accep
   expect(
     rows("SELECT reference FROM quote_requests WHERE reference = 'MSG-261206-Q1VYE5'"),
   ).toEqual([]);
+});
+
+test('the inbox shows the kept request to staff Access let through, and nothing to anyone else', async ({
+  request,
+}) => {
+  const signedIn = {'Cf-Access-Jwt-Assertion': await accessToken(staffKey, Date.now() / 1000)};
+  const list = await request.get(`${inbox}/api/requests?q=nyali`, {headers: signedIn});
+  expect(list.status()).toBe(200);
+  expect(((await list.json()) as {requests: {reference: string}[]}).requests).toEqual([
+    expect.objectContaining({reference: 'MSG-261206-H2JW8T', name: 'Amina Hassan', status: 'new'}),
+  ]);
+  const page = await request.get(`${inbox}/api/requests/MSG-261206-H2JW8T`, {headers: signedIn});
+  expect(await page.json()).toMatchObject({
+    answers,
+    history: [expect.objectContaining({actor: 'visitor', action: 'received'})],
+  });
+  const csv = await request.get(`${inbox}/api/export`, {headers: signedIn});
+  expect(await csv.text()).toContain('"MSG-261206-H2JW8T"');
+
+  const strangers: Record<string, string>[] = [{}, {'Cf-Access-Jwt-Assertion': 'x.y.z'}];
+  for (const headers of strangers) {
+    const refused = await request.get(`${inbox}/api/requests`, {headers});
+    expect([401, 403]).toContain(refused.status());
+    expect(await refused.text()).not.toContain('MSG-');
+  }
 });
