@@ -438,7 +438,9 @@ export function readChange(body: unknown): RequestChange | string {
   if (
     assignee !== undefined &&
     assignee !== null &&
-    (typeof assignee !== 'string' || !/^[^\s@]{1,64}@[^\s@]{1,189}$/.test(assignee))
+    (typeof assignee !== 'string' ||
+      !/^[^\s@]{1,64}@[^\s@]{1,189}$/.test(assignee) ||
+      !isPlainText(assignee))
   ) {
     return 'assignee must be a member of staff’s e-mail address, or null for no one.';
   }

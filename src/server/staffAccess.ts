@@ -145,11 +145,11 @@ async function teamKeys(
 /** The public key to check a token with, or null when it is not an RSA key the team has. */
 async function verifyingKey(jwk: PublicKey | undefined): Promise<CryptoKey | null> {
   if (!jwk || jwk.kty !== 'RSA') return null;
-  const {kid: _kid, ...keyData} = jwk;
   try {
+    // Only the key's numbers: whatever else the set says of it (alg, use, key_ops) is not taken.
     return await crypto.subtle.importKey(
       'jwk',
-      {kty: keyData.kty, n: keyData.n, e: keyData.e, alg: 'RS256', ext: true},
+      {kty: 'RSA', n: jwk.n, e: jwk.e, alg: 'RS256', ext: true},
       {name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256'},
       false,
       ['verify'],

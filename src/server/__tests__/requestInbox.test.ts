@@ -335,6 +335,7 @@ describe('readChange: a change as sent, or what is wrong with it', () => {
     [{version: 0, status: 'won'}, 'version must be'],
     [{version: 2, status: 'deleted'}, 'status must be one of: new, contacted'],
     [{version: 2, assignee: 'not an address'}, 'assignee must be'],
+    [{version: 2, assignee: 'peter\u0000@msingi.co.ke'}, 'assignee must be'],
     [{version: 2, note: ''}, 'note must be text of 1 to 2000 characters'],
     [{version: 2, note: 'x'.repeat(2001)}, 'note must be text of 1 to 2000 characters'],
     [{version: 2, note: 'Cement\u0000'}, 'without control characters'],
